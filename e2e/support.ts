@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Clinic2026!';
+
+/** axe with the WCAG 2.1 A and AA rules; any violation fails with its rule ids and targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Opens the menu on a phone, where the navbar is collapsed. */
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /open or close the menu|開啟或關閉選單/i });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+}
+
+export async function fillLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel("I'm not a robot").check();
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+type Controls = Window['mockClinic'];
+
+/** Runs a mock-clinic control once the mock has started (it starts before the first render). */
+export async function steer<A>(page: Page, fn: (mock: Controls, arg: A) => unknown, arg: A) {
+  await page.waitForFunction(() => 'mockClinic' in window);
+  await page.evaluate(
+    ([source, value]) => {
+      // Functions cannot cross into the page, so the control is rebuilt there from its source.
+      const control = new Function('mock', 'arg', `return (${source})(mock, arg);`);
+      return control(window.mockClinic, value);
+    },
+    [fn.toString(), arg] as const,
+  );
+}

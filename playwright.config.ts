@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser; these flags keep it quiet on a closed network.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+// Several engineers may run the suite at once: each can pick its own port and build folder.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'en-CA',
+    timezoneId: 'America/Vancouver',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 740 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  // The mock-mode production build (npm run build:mock), served as a real deployment would be.
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --outDir ${DIST} --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,25 @@
+import { Route, Routes } from 'react-router-dom';
+import { Guard } from './guards';
+import Layout from './Layout';
+import { mockRoutes, NotFoundPage, routes } from './routes';
+
+export default function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {[...routes, ...mockRoutes].map(({ path, access, page: Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Guard access={access}>
+                <Page />
+              </Guard>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

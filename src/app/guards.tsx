@@ -1,0 +1,36 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import Spinner from '../components/Spinner';
+import { useAppSelector } from './hooks';
+import { rememberReturnTo, takeReturnTo } from './returnTo';
+import type { Access } from './routes';
+
+/** A logged-in patient on a visitor page goes where they were heading, else to /dashboard. */
+function RedirectLoggedIn() {
+  const navigate = useNavigate();
+  // StrictMode runs effects twice; the remembered path must be taken only once.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    navigate(takeReturnTo(), { replace: true });
+  }, [navigate]);
+  return <Spinner />;
+}
+
+function RedirectToLogin() {
+  const location = useLocation();
+  rememberReturnTo(location.pathname + location.search + location.hash);
+  return <Navigate to="/login" replace />;
+}
+
+/** Applies a route's access level: the only place that decides who sees what. */
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  const { token, isAuthenticated, loading } = useAppSelector((state) => state.auth);
+  if (access === 'public') return children;
+  // A stored token is being checked: wait rather than flash the wrong page.
+  if (token && loading) return <Spinner />;
+  if (access === 'patient' && !isAuthenticated) return <RedirectToLogin />;
+  if (access === 'guest' && isAuthenticated) return <RedirectLoggedIn />;
+  return children;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import BrandMark from './BrandMark';
+import LanguageToggle from './LanguageToggle';
+
+interface Props {
+  id: string;
+  brandTo: string;
+  /** Below this Bootstrap breakpoint the links fold behind the menu button. */
+  expand: 'lg' | 'xl';
+  links: ReactNode;
+  end: ReactNode;
+}
+
+// Bootstrap's navbar classes with a few lines of state: react-bootstrap's Navbar brings its
+// transition machinery into every page's first download, which the speed budget cannot afford.
+export default function NavShell({ id, brandTo, expand, links, end }: Props) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header className={`navbar navbar-expand-${expand} navbar-dark site-navbar`}>
+      <div className="container">
+        <BrandMark to={brandTo} />
+        {/* The language stays one tap away on phones, outside the folded menu. */}
+        <div
+          className={`d-flex align-items-center gap-2 order-${expand}-last ms-auto ms-${expand}-3`}
+        >
+          <LanguageToggle />
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls={id}
+            aria-expanded={open}
+            aria-label={t('nav.toggle')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+        </div>
+        <div id={id} className={`collapse navbar-collapse${open ? ' show' : ''}`}>
+          <nav aria-label={t('nav.main')} className="me-auto">
+            <ul className="navbar-nav">{links}</ul>
+          </nav>
+          <ul className={`navbar-nav align-items-${expand}-center gap-${expand}-2`}>{end}</ul>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+import NavItem from './NavItem';
+import NavShell from './NavShell';
+
+const links = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/policies', key: 'nav.policies' },
+  { to: '/sicknote', key: 'nav.sickNote' },
+  { to: '/medicalform', key: 'nav.requestForm' },
+  { to: '/faq', key: 'nav.faq' },
+  { to: '/bookappointment', key: 'nav.bookAppointment' },
+  { to: '/immigration', key: 'nav.immigration' },
+] as const;
+
+export default function VisitorNav() {
+  const { t } = useTranslation('common');
+  return (
+    <NavShell
+      id="visitor-nav"
+      brandTo="/"
+      expand="xl"
+      links={
+        <>
+          {links.map((link) => (
+            <NavItem key={link.to} to={link.to} end={'end' in link}>
+              {t(link.key)}
+            </NavItem>
+          ))}
+          <li className="nav-item">
+            <a
+              className="nav-link"
+              href={env.immigrationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('nav.immigrationSite')}
+              <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>
+            </a>
+          </li>
+        </>
+      }
+      end={
+        <>
+          <NavItem to="/login">{t('nav.login')}</NavItem>
+          <NavItem to="/register">{t('nav.register')}</NavItem>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { api } from '../api/client';
+import type { ClientErrorReport } from '../api/types';
+
+/** POST /services/saveerror; a report that cannot be sent is dropped, never shown to the patient. */
+export function reportClientError(error: unknown, componentStack: string): void {
+  const report: ClientErrorReport = {
+    err: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    date: new Date().toISOString(),
+    details: [
+      `path: ${window.location.pathname}`,
+      error instanceof Error && error.stack ? error.stack : '',
+      componentStack,
+    ]
+      .filter(Boolean)
+      .join('\n')
+      .slice(0, 8_000),
+  };
+  api.post('/services/saveerror', report).catch(() => undefined);
+}

@@ -1,0 +1,55 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Who may open a route: anyone; only visitors (a patient goes to /dashboard); only patients. */
+export type Access = 'public' | 'guest' | 'patient';
+
+export interface RouteDef {
+  path: string;
+  access: Access;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+// One table: every page is its own chunk, and the guards read `access`, nothing else.
+export const routes: RouteDef[] = [
+  { path: '/', access: 'guest', page: page(() => import('../features/site/HomePage')) },
+  { path: '/login', access: 'guest', page: page(() => import('../features/auth/LoginPage')) },
+  { path: '/login-cn', access: 'guest', page: page(() => import('../features/auth/LoginCnPage')) },
+  { path: '/logout', access: 'public', page: page(() => import('../features/auth/LogoutPage')) },
+  {
+    path: '/BOOKONLINE',
+    access: 'public',
+    page: page(() => import('../features/site/BookOnlineRedirect')),
+  },
+  {
+    path: '/dashboard',
+    access: 'patient',
+    page: page(() => import('../features/dashboard/DashboardPage')),
+  },
+];
+
+// Written out (not read from config) so a production build drops the mock pages entirely.
+export const mockRoutes: RouteDef[] =
+  import.meta.env.VITE_API_MOCK === 'true'
+    ? [
+        {
+          path: '/__mock/mailbox',
+          access: 'public',
+          page: page(() => import('../mocks/MailboxPage')),
+        },
+        {
+          path: '/__mock/confirm/:token',
+          access: 'public',
+          page: page(() => import('../mocks/ConfirmEmailPage')),
+        },
+      ]
+    : [];
+
+export const NotFoundPage = page(() => import('../features/site/NotFoundPage'));
+
+/** Paths on which navbars and footer are hidden (the record download opens on its own). */
+export const isRecordsPath = (path: string) => path.toLowerCase().includes('/medical/records');
+
+/** The footer is also hidden on the login pages. */
+export const isLoginPath = (path: string) => /^\/login(?:-cn)?\/?$/i.test(path);

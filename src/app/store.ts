@@ -1,0 +1,21 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { onServiceReachable } from '../api/client';
+import alerts from '../features/alerts/slice';
+import auth, { apiAvailabilityChanged } from '../features/auth/slice';
+import clinicStatus from '../features/clinicStatus/slice';
+import fees from '../features/fees/slice';
+import user from '../features/user/slice';
+
+export function createStore() {
+  const store = configureStore({
+    reducer: { auth, alerts, user, fees, clinicStatus },
+  });
+  onServiceReachable(() => {
+    if (store.getState().auth.apiUnavailable) store.dispatch(apiAvailabilityChanged(true));
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

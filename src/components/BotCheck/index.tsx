@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import Spinner from '../Spinner';
+import type { BotCheckProps } from './types';
+
+export type { BotCheckHandle, BotCheckProps } from './types';
+
+// The condition is written out (not taken from config) so a production build drops the mock
+// stand-in entirely, and reCAPTCHA's code is fetched only on pages that show the check.
+const Widget =
+  import.meta.env.VITE_API_MOCK === 'true'
+    ? lazy(() => import('./MockBotCheck'))
+    : lazy(() => import('./RecaptchaBotCheck'));
+
+/** The bot check a form shows; forms do not know which widget stands behind it. */
+export default function BotCheck(props: BotCheckProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Widget {...props} />
+    </Suspense>
+  );
+}

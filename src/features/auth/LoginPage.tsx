@@ -1,0 +1,152 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { msgKey, type Msg } from '../../api/message';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { canSubmitLogin, validateLogin } from '../../lib/validation/login';
+import { login } from './thunks';
+
+const infoCards = [
+  { title: 'login.cards.labTitle', text: 'login.cards.labText' },
+  { title: 'login.cards.medTitle', text: 'login.cards.medText' },
+  { title: 'login.cards.bookTitle', text: 'login.cards.bookText' },
+] as const;
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const loggedOutReason = useAppSelector((state) => state.auth.loggedOutReason);
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [botToken, setBotToken] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<Msg | null>(null);
+  const botCheck = useRef<BotCheckHandle>(null);
+
+  const failed = (message: Msg) => {
+    setError(message);
+    setBotToken(null);
+    botCheck.current?.reset();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmitLogin(values, botToken, loading) || !botToken) return;
+    const problem = validateLogin(values);
+    if (problem) {
+      setError(msgKey(`auth:login.errors.${problem}`));
+      return;
+    }
+    setError(null);
+    setLoading(true);
+    const result = await dispatch(login({ ...values, recaptcha: botToken }));
+    // On success the guest guard takes the patient on; this page unmounts.
+    if (login.rejected.match(result)) {
+      setLoading(false);
+      failed(result.payload ?? msgKey('auth:login.errors.failed'));
+    }
+  };
+
+  const notice =
+    loggedOutReason === 'idle'
+      ? 'common:session.idleLoggedOut'
+      : loggedOutReason === 'expired'
+        ? 'common:session.expired'
+        : null;
+
+  return (
+    <div className="login-page">
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>{t('login.title')}</h1>
+          <p className="lead mb-0">{t('login.subtitle')}</p>
+        </div>
+      </section>
+      <div className="container page-section">
+        <div className="row g-4 align-items-start">
+          <div className="col-lg-5 order-lg-2">
+            <div className="card shadow-sm">
+              <div className="card-body p-4">
+                <h2 className="h4 mb-3">{t('login.formTitle')}</h2>
+                {notice && (
+                  <div className="alert alert-info" role="alert">
+                    {t(notice)}
+                  </div>
+                )}
+                <form noValidate onSubmit={onSubmit}>
+                  <div className="mb-3">
+                    <label className="form-label" htmlFor="login-email">
+                      {t('login.email')}
+                    </label>
+                    <input
+                      id="login-email"
+                      className="form-control"
+                      type="email"
+                      autoComplete="username"
+                      inputMode="email"
+                      value={values.email}
+                      onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+                    />
+                  </div>
+                  <div className="mb-3">
+                    <label className="form-label" htmlFor="login-password">
+                      {t('login.password')}
+                    </label>
+                    <input
+                      id="login-password"
+                      className="form-control"
+                      type="password"
+                      autoComplete="current-password"
+                      value={values.password}
+                      onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+                    />
+                  </div>
+                  <div className="mb-3">
+                    <BotCheck ref={botCheck} onChange={setBotToken} />
+                  </div>
+                  {error && (
+                    <div className="alert alert-danger" role="alert">
+                      {render(error)}
+                    </div>
+                  )}
+                  <button
+                    type="submit"
+                    className="btn btn-primary w-100"
+                    disabled={!canSubmitLogin(values, botToken, loading)}
+                  >
+                    {loading && <Spinner inline />}
+                    {loading ? t('login.submitting') : t('login.submit')}
+                  </button>
+                  <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
+                    <Link to="/forgotpassword">{t('login.forgot')}</Link>
+                    <span>
+                      {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
+                    </span>
+                  </div>
+                </form>
+              </div>
+            </div>
+          </div>
+          <div className="col-lg-7 order-lg-1">
+            <h2 className="visually-hidden">{t('login.cards.label')}</h2>
+            <div className="row g-3">
+              {infoCards.map((card) => (
+                <div className="col-md-4 col-lg-12" key={card.title}>
+                  <div className="card h-100 info-card">
+                    <div className="card-body">
+                      <h3 className="h5">{t(card.title)}</h3>
+                      <p className="mb-0">{t(card.text)}</p>
+                    </div>
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

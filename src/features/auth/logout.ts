@@ -1,0 +1,13 @@
+import type { AppDispatch } from '../../app/store';
+import { removeStorage, storageKeys } from '../../lib/storage';
+import { alertsCleared } from '../alerts/slice';
+import { loggedOut, type LogoutReason } from './slice';
+
+/** Clears the session everywhere it lives; slices that hold patient data listen to loggedOut. */
+export const logout =
+  (reason: LogoutReason = 'user') =>
+  (dispatch: AppDispatch) => {
+    removeStorage(storageKeys.token);
+    if (reason === 'user') dispatch(alertsCleared());
+    dispatch(loggedOut(reason));
+  };

@@ -1,0 +1,63 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readStorage, storageKeys } from '../../lib/storage';
+
+export type LogoutReason = 'user' | 'idle' | 'expired';
+
+export interface AuthState {
+  token: string | null;
+  /** True once /me answered for the stored token. */
+  isAuthenticated: boolean;
+  /** True while the stored token is being checked (spec: initially loading). */
+  loading: boolean;
+  /** A call failed with 'Network Error': the service is not reachable. */
+  apiUnavailable: boolean;
+  loggedOutReason: LogoutReason | null;
+}
+
+function initialState(): AuthState {
+  const token = readStorage(storageKeys.token);
+  return {
+    token,
+    isAuthenticated: false,
+    loading: token !== null,
+    apiUnavailable: false,
+    loggedOutReason: null,
+  };
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loginSucceeded(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+      state.loading = true;
+      state.loggedOutReason = null;
+    },
+    userLoadStarted(state) {
+      state.loading = true;
+    },
+    userLoadSucceeded(state) {
+      state.isAuthenticated = true;
+      state.loading = false;
+    },
+    loggedOut(state, action: PayloadAction<LogoutReason>) {
+      state.token = null;
+      state.isAuthenticated = false;
+      state.loading = false;
+      state.loggedOutReason = action.payload;
+    },
+    apiAvailabilityChanged(state, action: PayloadAction<boolean>) {
+      state.apiUnavailable = !action.payload;
+    },
+  },
+});
+
+export const {
+  loginSucceeded,
+  userLoadStarted,
+  userLoadSucceeded,
+  loggedOut,
+  apiAvailabilityChanged,
+} = authSlice.actions;
+export default authSlice.reducer;

@@ -1,0 +1,49 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { FeeConfig } from '../../api/types';
+import {
+  DEFAULT_FEES,
+  fallbackFees,
+  isFeeConfig,
+  parseFeeCache,
+  type FeeSource,
+} from '../../lib/fees';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
+import { fetchFeeConfig } from './api';
+
+export interface FeesState {
+  config: FeeConfig;
+  source: FeeSource | null;
+  status: 'idle' | 'loading' | 'loaded';
+}
+
+// A fee load failure is silent by the spec: the cache or the defaults stand in, no alert.
+export const loadFees = createAsyncThunk('fees/load', async () => {
+  const now = Date.now();
+  try {
+    const fees = await fetchFeeConfig();
+    if (!isFeeConfig(fees)) throw new Error('Malformed fee config');
+    writeStorage(storageKeys.fees, JSON.stringify({ fees, timestamp: now }));
+    return { fees, source: 'service' as FeeSource };
+  } catch {
+    return fallbackFees(parseFeeCache(readStorage(storageKeys.fees)), now);
+  }
+});
+
+const feesSlice = createSlice({
+  name: 'fees',
+  initialState: { config: DEFAULT_FEES, source: null, status: 'idle' } as FeesState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadFees.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(loadFees.fulfilled, (state, action) => {
+        state.config = action.payload.fees;
+        state.source = action.payload.source;
+        state.status = 'loaded';
+      });
+  },
+});
+
+export default feesSlice.reducer;

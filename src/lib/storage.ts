@@ -1,0 +1,57 @@
+// localStorage can throw (private mode, quota, disabled storage); the portal must keep working.
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the value simply is not remembered.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+export function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Not remembered; the patient lands on the dashboard instead.
+  }
+}
+
+export function removeSession(key: string): void {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+export const storageKeys = {
+  token: 'token',
+  language: 'lang',
+  fees: 'fees',
+  returnTo: 'returnTo',
+  lastActivity: 'lastActivity',
+} as const;

@@ -1,0 +1,21 @@
+// The mock clinic in the browser (npm run dev, the e2e build). main.tsx awaits startMockClinic()
+// before rendering, since calls made before the worker is ready would reach the network.
+
+import { setupWorker } from 'msw/browser';
+import { mockClinicControls } from './controls';
+import { STORAGE_KEY, db } from './db';
+import { handlers } from './handlers';
+
+export async function startMockClinic(): Promise<void> {
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  // Another tab acting on the same "server" changes what this tab must answer.
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) db.reload();
+  });
+  window.mockClinic = mockClinicControls;
+}

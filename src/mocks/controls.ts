@@ -1,0 +1,71 @@
+// What tests and demos steer the mock clinic with; browser.ts installs these as window.mockClinic.
+
+import type { ClientErrorReport } from '../api/types';
+import { db, resetDb } from './db';
+import { type FailureKind, clearFaults, queueFailure, setLatencyMs } from './faults';
+import { broadcastClinicStatus } from './socket';
+import type { MockMail } from './types';
+
+export type { FailureKind } from './faults';
+
+/**
+ * The next `times` calls matching method ('*' for any) and path fail as `kind`. The path is the
+ * pathname after the API base ('/login'), or a prefix when it ends in '*' ('/register/*').
+ */
+export function failNext(method: string, path: string, kind: FailureKind, times = 1): void {
+  queueFailure(method, path, kind, times);
+}
+
+/** Delays every answer by `ms` milliseconds. */
+export function setLatency(ms: number): void {
+  setLatencyMs(ms);
+}
+
+/** Mails the service "sent", newest first. */
+export function mailbox(): MockMail[] {
+  return structuredClone(db.state.mailbox);
+}
+
+/** What POST /services/saveerror received, in arrival order. */
+export function errorReports(): ClientErrorReport[] {
+  return structuredClone(db.state.errorReports);
+}
+
+export function setClinicOnline(online: boolean): void {
+  db.state.clinicOnline = online;
+  db.save();
+  broadcastClinicStatus();
+}
+
+export function setAnnouncements(lines: string[]): void {
+  db.state.announcements = [...lines];
+  db.save();
+}
+
+/** Back to the seed: data, no failures, no latency, clinic online. */
+export function reset(): void {
+  const wasOnline = db.state.clinicOnline;
+  resetDb();
+  clearFaults();
+  if (!wasOnline) broadcastClinicStatus();
+}
+
+export interface MockClinicControls {
+  setClinicOnline: typeof setClinicOnline;
+  failNext: typeof failNext;
+  setLatency: typeof setLatency;
+  mailbox: typeof mailbox;
+  reset: typeof reset;
+  setAnnouncements: typeof setAnnouncements;
+  errorReports: typeof errorReports;
+}
+
+export const mockClinicControls: MockClinicControls = {
+  setClinicOnline,
+  failNext,
+  setLatency,
+  mailbox,
+  reset,
+  setAnnouncements,
+  errorReports,
+};

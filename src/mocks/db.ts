@@ -1,0 +1,124 @@
+// The mock clinic's database: plain typed collections built from seed/*.ts, persisted to
+// localStorage after every change so a reload keeps what the user did, in memory where there is
+// no localStorage (msw/node without jsdom).
+
+import type { User } from '../api/types';
+import { createToken } from './ids';
+import { buildSeed } from './seed';
+import { defaultStorage, readJson, writeJson } from './storage';
+import type { MockDbState, UserRecord } from './types';
+
+export const STORAGE_KEY = 'mockClinic.db.v1';
+
+/** Tokens lapse like the real service's, long enough that no demo runs into it. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+type Listener = () => void;
+
+export interface MockDbStore {
+  /** Live state: handlers change it in place, then call save(). */
+  readonly state: MockDbState;
+  save(): void;
+  reset(): void;
+  /** Re-read the persisted state, for when another tab changed it. */
+  reload(): void;
+  /** Called after every save, reset or reload. */
+  subscribe(listener: Listener): () => void;
+  /** Increases on every change; a cheap snapshot for useSyncExternalStore. */
+  version(): number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function load(storage: Storage | null): MockDbState {
+  const seed = buildSeed();
+  const parsed = readJson(storage, STORAGE_KEY);
+  // Collections added after the state was saved come from the seed.
+  return isRecord(parsed) ? ({ ...seed, ...parsed } as MockDbState) : seed;
+}
+
+export function createDbStore(storage: Storage | null = defaultStorage()): MockDbStore {
+  let state = load(storage);
+  let version = 0;
+  const listeners = new Set<Listener>();
+
+  const changed = () => {
+    version += 1;
+    listeners.forEach((listener) => listener());
+  };
+
+  const save = () => {
+    writeJson(storage, STORAGE_KEY, state);
+    changed();
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    save,
+    reset() {
+      state = buildSeed();
+      save();
+    },
+    reload() {
+      state = load(storage);
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+  };
+}
+
+export const db = createDbStore();
+
+export function resetDb(): void {
+  db.reset();
+}
+
+export function normalizeEmail(email: string): string {
+  return email.replace(/\s+/g, '').toLowerCase();
+}
+
+export function findUserByEmail(email: string): UserRecord | undefined {
+  const wanted = normalizeEmail(email);
+  return db.state.users.find((user) => normalizeEmail(user.profile.email) === wanted);
+}
+
+export function findUserById(id: string): UserRecord | undefined {
+  return db.state.users.find((user) => user.profile.id === id);
+}
+
+export function findUserByToken(token: string | null | undefined): UserRecord | undefined {
+  if (!token) return undefined;
+  const session = db.state.sessions.find((candidate) => candidate.token === token);
+  if (!session || Date.now() - session.createdAt > SESSION_LIFETIME_MS) return undefined;
+  return findUserById(session.userId);
+}
+
+/** Starts a session for the user and returns its bearer token. */
+export function createSession(userId: string): string {
+  const now = Date.now();
+  const token = createToken();
+  db.state.sessions = db.state.sessions.filter(
+    (session) => now - session.createdAt <= SESSION_LIFETIME_MS,
+  );
+  db.state.sessions.push({ token, userId, createdAt: now });
+  db.save();
+  return token;
+}
+
+export function endSessionsOf(userId: string): void {
+  db.state.sessions = db.state.sessions.filter((session) => session.userId !== userId);
+  db.save();
+}
+
+/** What a handler may send: a copy, so a caller can never change the store by accident. */
+export function publicUser(record: UserRecord): User {
+  return structuredClone(record.profile);
+}

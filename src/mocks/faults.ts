@@ -1,0 +1,107 @@
+// Latency and queued failures that tests and demos inject; every handler passes through
+// applyFaults before its real work, so a failure looks the same whichever call it hits. They are
+// persisted like the database: a test may queue a failure, then reload the page that meets it.
+
+import { HttpResponse, delay } from 'msw';
+import { internalServerError, tokenNotValid } from './replies';
+import { defaultStorage, readJson, writeJson } from './storage';
+
+export type FailureKind = 'network' | '500' | 'tokenNotValid';
+
+interface QueuedFailure {
+  method: string;
+  path: string;
+  kind: FailureKind;
+  remaining: number;
+}
+
+interface FaultState {
+  latencyMs: number;
+  queue: QueuedFailure[];
+}
+
+export const FAULTS_STORAGE_KEY = 'mockClinic.faults.v1';
+
+const KINDS: readonly FailureKind[] = ['network', '500', 'tokenNotValid'];
+
+const storage = defaultStorage();
+
+function restore(value: unknown): QueuedFailure | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { method, path, kind, remaining } = value as Record<string, unknown>;
+  if (typeof method !== 'string' || typeof path !== 'string') return null;
+  if (!KINDS.includes(kind as FailureKind)) return null;
+  // JSON writes an endless Infinity as null.
+  const left = remaining === null ? Infinity : remaining;
+  return typeof left === 'number' && left > 0
+    ? { method, path, kind: kind as FailureKind, remaining: left }
+    : null;
+}
+
+function loadFaults(): FaultState {
+  const saved = readJson(storage, FAULTS_STORAGE_KEY) as Partial<FaultState> | null;
+  const queue = Array.isArray(saved?.queue) ? saved.queue.map(restore) : [];
+  return {
+    latencyMs: typeof saved?.latencyMs === 'number' ? saved.latencyMs : 0,
+    queue: queue.filter((failure) => failure !== null),
+  };
+}
+
+let { latencyMs, queue } = loadFaults();
+
+function saveFaults(): void {
+  writeJson(storage, FAULTS_STORAGE_KEY, { latencyMs, queue });
+}
+
+export function queueFailure(method: string, path: string, kind: FailureKind, times = 1): void {
+  if (!KINDS.includes(kind)) throw new TypeError(`Unknown failure kind: ${String(kind)}`);
+  if (!(times > 0)) throw new RangeError('times must be at least 1');
+  queue.push({ method: method.toUpperCase(), path, kind, remaining: times });
+  saveFaults();
+}
+
+export function setLatencyMs(ms: number): void {
+  latencyMs = Number.isFinite(ms) && ms > 0 ? ms : 0;
+  saveFaults();
+}
+
+export function clearFaults(): void {
+  latencyMs = 0;
+  queue = [];
+  saveFaults();
+}
+
+function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+/** The request's pathname relative to the base the handler was mounted on. */
+export function relativePath(requestUrl: string, base: string): string {
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  const basePath = new URL(base, origin).pathname.replace(/\/+$/, '');
+  const path = new URL(requestUrl, origin).pathname;
+  if (!basePath || !path.startsWith(basePath)) return path;
+  return path.slice(basePath.length) || '/';
+}
+
+function responseFor(kind: FailureKind): Response {
+  if (kind === 'network') return HttpResponse.error();
+  if (kind === '500') return internalServerError();
+  return tokenNotValid();
+}
+
+/** Waits out the latency, then returns the failure queued for this request, if any. */
+export async function applyFaults(request: Request, base: string): Promise<Response | undefined> {
+  if (latencyMs > 0) await delay(latencyMs);
+  const method = request.method.toUpperCase();
+  const path = relativePath(request.url, base);
+  const match = queue.find(
+    (failure) =>
+      (failure.method === '*' || failure.method === method) && pathMatches(failure.path, path),
+  );
+  if (!match) return undefined;
+  match.remaining -= 1;
+  if (match.remaining <= 0) queue = queue.filter((failure) => failure !== match);
+  saveFaults();
+  return responseFor(match.kind);
+}

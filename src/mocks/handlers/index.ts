@@ -1,0 +1,22 @@
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+import { configHandlers } from './config';
+import { demographicsHandlers } from './demographics';
+import { meHandlers } from './me';
+import { passwordHandlers } from './password';
+import { pharmacyHandlers } from './pharmacy';
+import { registerHandlers } from './register';
+import { servicesHandlers } from './services';
+
+export { route } from './route';
+
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...passwordHandlers,
+  ...meHandlers,
+  ...registerHandlers,
+  ...pharmacyHandlers,
+  ...configHandlers,
+  ...servicesHandlers,
+  ...demographicsHandlers,
+];

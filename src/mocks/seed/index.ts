@@ -1,0 +1,29 @@
+import type { MockDbState } from '../types';
+import { buildAnnouncements } from './announcements';
+import { buildPatientAppointments } from './appointments';
+import { buildFees } from './fees';
+import { buildPharmacies } from './pharmacies';
+import { buildUsers } from './users';
+
+export { SEED_PASSWORD, PATIENT_HEALTH_NUMBER } from './users';
+
+/** A fresh seeded database; built by code every time so nothing can share state with it. */
+export function buildSeed(): MockDbState {
+  const pharmacies = buildPharmacies();
+  const users = buildUsers(pharmacies);
+  const patientId = users.find((user) => user.profile.email === 'patient@example.com')?.profile.id;
+  return {
+    users,
+    sessions: [],
+    confirmations: [],
+    resetCodes: [],
+    pharmacies,
+    appointments: patientId ? { [patientId]: buildPatientAppointments() } : {},
+    announcements: buildAnnouncements(),
+    fees: buildFees(),
+    clinicOnline: true,
+    mailbox: [],
+    errorReports: [],
+    agreements: [],
+  };
+}

@@ -1,0 +1,87 @@
+// Shapes the mock clinic keeps for itself. What a handler answers is typed in src/api/types.ts;
+// these are the server-side records behind those answers (passwords, sessions, pending links).
+
+import type { ClientErrorReport, FeeConfig, Pharmacy, User } from '../api/types';
+
+/** The profile is exactly what GET /me answers; the rest never leaves the mock. */
+export interface UserRecord {
+  profile: User;
+  password: string;
+  confirmed: boolean;
+  registeredAt: string;
+}
+
+export interface Session {
+  token: string;
+  userId: string;
+  /** Epoch ms; sessions lapse after SESSION_LIFETIME_MS. */
+  createdAt: number;
+}
+
+export interface EmailConfirmation {
+  token: string;
+  userId: string;
+  createdAt: number;
+  confirmedAt: number | null;
+}
+
+export interface ResetCode {
+  userId: string;
+  code: string;
+  createdAt: number;
+  used: boolean;
+}
+
+export interface MockMail {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  link?: string;
+  code?: string;
+  sentAt: string;
+}
+
+/** GET /me/appointments entries. The spec does not show the real shape; api/types.ts lacks it. */
+export interface MockAppointment {
+  id: string;
+  /** YYYY-MM-DD, clinic local time (America/Vancouver). */
+  date: string;
+  /** HH:mm, clinic local time. */
+  startTime: string;
+  endTime: string;
+  /** The booking-site code: null for family medicine, 'I' for ICBC, 'D' for driver's medical. */
+  typeCode: 'I' | 'D' | null;
+  mode: 'in-person' | 'telephone';
+  provider: string;
+  reason: string;
+  status: 'booked' | 'completed' | 'cancelled';
+}
+
+export interface AgreementRecord {
+  userId: string;
+  savedAt: string;
+}
+
+/**
+ * The whole mock database. Everything is JSON-safe because it is persisted as JSON. To add an
+ * area, add a collection here and its seed in seed/index.ts: a state persisted before the
+ * collection existed picks up the seeded one when it loads.
+ */
+export interface MockDbState {
+  users: UserRecord[];
+  sessions: Session[];
+  confirmations: EmailConfirmation[];
+  resetCodes: ResetCode[];
+  pharmacies: Pharmacy[];
+  /** By user id. */
+  appointments: Record<string, MockAppointment[]>;
+  announcements: string[];
+  fees: FeeConfig;
+  clinicOnline: boolean;
+  /** Newest first. */
+  mailbox: MockMail[];
+  /** In arrival order. */
+  errorReports: ClientErrorReport[];
+  agreements: AgreementRecord[];
+}

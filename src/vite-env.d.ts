@@ -1,0 +1,21 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_MOCK?: string;
+  readonly VITE_API_URL?: string;
+  readonly VITE_SOCKET_URL?: string;
+  readonly VITE_BOOKING_URL?: string;
+  readonly VITE_LAB_TEST_URL?: string;
+  readonly VITE_MEDICATION_URL?: string;
+  readonly VITE_MEDICATION_API_URL?: string;
+  readonly VITE_IMMIGRATION_URL?: string;
+  readonly VITE_RECAPTCHA_SITE_KEY?: string;
+  readonly VITE_STRIPE_PUBLISHABLE_KEY?: string;
+  readonly VITE_GA_MEASUREMENT_ID?: string;
+  readonly VITE_BRAND?: string;
+  readonly VITE_IDLE_TIMEOUT_MS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,55 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+// A production bundle must hold no mock code: Vite copies public/ as it is, so the MSW worker
+// script is removed from any build that is not a mock build.
+function dropMockWorker(isMock: boolean): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!isMock) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const vars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const isMock = vars.VITE_API_MOCK === 'true';
+  return {
+    plugins: [react(), dropMockWorker(isMock)],
+    build: {
+      target: 'es2022',
+      // The bundle check reads the manifest to measure what each route loads.
+      manifest: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    css: {
+      preprocessorOptions: {
+        scss: {
+          // Bootstrap 5.3's Sass still uses @import and colour functions Dart Sass warns about.
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
+    server: { port: 5173 },
+    // *.localhost names let e2e tests open the South Vancouver brand by host name.
+    preview: { port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+    },
+  };
+});
