@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import BrandMark from './BrandMark';
@@ -17,9 +17,10 @@ interface Props {
 // transition machinery into every page's first download, which the speed budget cannot afford.
 export default function NavShell({ id, brandTo, expand, links, end }: Props) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on: moving to another page folds it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
 
   return (
     <header className={`navbar navbar-expand-${expand} navbar-dark site-navbar`}>
@@ -36,7 +37,7 @@ export default function NavShell({ id, brandTo, expand, links, end }: Props) {
             aria-controls={id}
             aria-expanded={open}
             aria-label={t('nav.toggle')}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpenOn(open ? null : pathname)}
           >
             <span className="navbar-toggler-icon" />
           </button>
