@@ -7,17 +7,18 @@ import { createStore } from './app/store';
 import Spinner from './components/Spinner';
 import { applyBrandToDocument, brand } from './config/brands';
 import { loadUser } from './features/auth/thunks';
-import { currentLanguage, initI18n } from './i18n';
+import { currentLanguage, initI18n, startLanguage } from './i18n';
 import './styles/main.scss';
 
 async function boot(): Promise<void> {
+  const lang = startLanguage();
   // The condition is written out so a production build drops the mock clinic entirely. The worker
   // must be running before the first call, or that call would go to the network.
   if (import.meta.env.VITE_API_MOCK === 'true') {
     const { startMockClinic } = await import('./mocks/browser');
     await startMockClinic();
   }
-  const i18n = await initI18n();
+  const i18n = await initI18n(lang);
   applyBrandToDocument(brand, currentLanguage());
   i18n.on('languageChanged', () => applyBrandToDocument(brand, currentLanguage()));
 

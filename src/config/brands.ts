@@ -3,10 +3,12 @@
 // The colours are repeated in src/styles/_brands.scss (Sass needs them at build time); the brand
 // test checks that both copies agree and that every pair a patient reads passes WCAG 2.1 AA.
 
+// The marks are small and shown at once (navbar, tab icon), so Vite inlines them; the wide
+// logos are rarely shown and stay separate files, out of the first download.
 import richmondMark from '../assets/brand/richmond-mark.svg';
-import richmondLogo from '../assets/brand/richmond-logo.svg';
+import richmondLogo from '../assets/brand/richmond-logo.svg?no-inline';
 import southvanMark from '../assets/brand/southvan-mark.svg';
-import southvanLogo from '../assets/brand/southvan-logo.svg';
+import southvanLogo from '../assets/brand/southvan-logo.svg?no-inline';
 import { env, type BrandId } from './env';
 
 export type { BrandId };

@@ -25,7 +25,8 @@ const lazyLocales: BackendModule = {
   },
 };
 
-function startLanguage(): Language {
+/** Reads (and removes) ?lang= at once, before anything async, so the choice is never lost. */
+export function startLanguage(): Language {
   const query = new URLSearchParams(window.location.search).get('lang');
   const lang = detectLanguage({
     query,
@@ -53,8 +54,7 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await i18next.changeLanguage(lang);
 }
 
-export async function initI18n(): Promise<typeof i18next> {
-  const lng = startLanguage();
+export async function initI18n(lng: Language): Promise<typeof i18next> {
   i18next.on('languageChanged', (value) => {
     document.documentElement.lang = htmlLang(value === 'cn' ? 'cn' : 'en');
   });
