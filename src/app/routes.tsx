@@ -23,6 +23,52 @@ export const routes: RouteDef[] = [
     page: page(() => import('../features/site/BookOnlineRedirect')),
   },
   {
+    path: '/policies',
+    access: 'public',
+    page: page(() => import('../features/site/PoliciesPage')),
+  },
+  { path: '/faq', access: 'public', page: page(() => import('../features/site/FaqPage')) },
+  {
+    path: '/bookappointment',
+    access: 'public',
+    page: page(() => import('../features/site/BookAppointmentPage')),
+  },
+  {
+    path: '/sicknote',
+    access: 'public',
+    page: page(() => import('../features/site/SickNoteInfoPage')),
+  },
+  {
+    path: '/medicalform',
+    access: 'public',
+    page: page(() => import('../features/site/MedicalFormInfoPage')),
+  },
+  {
+    path: '/immigration',
+    access: 'public',
+    page: page(() => import('../features/site/ImmigrationPage')),
+  },
+  {
+    path: '/register',
+    access: 'public',
+    page: page(() => import('../features/auth/RegisterPage')),
+  },
+  {
+    path: '/forgotpassword',
+    access: 'public',
+    page: page(() => import('../features/auth/ForgotPasswordPage')),
+  },
+  {
+    path: '/auth-message/:token',
+    access: 'public',
+    page: page(() => import('../features/auth/AuthByTokenPage')),
+  },
+  {
+    path: '/account',
+    access: 'patient',
+    page: page(() => import('../features/account/AccountPage')),
+  },
+  {
     path: '/dashboard',
     access: 'patient',
     page: page(() => import('../features/dashboard/DashboardPage')),
