@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import Spinner from '../components/Spinner';
 import AlertStack from '../features/alerts/AlertStack';
 import { useIdleLogout } from '../features/auth/useIdleLogout';
+import { useClinicStatusConnection } from '../features/clinicStatus/useClinicStatusConnection';
 import Footer from '../features/site/Footer';
 import { animateScrollTo } from '../lib/scroll';
 import { usePageViews } from './analytics';
@@ -23,6 +24,7 @@ export default function Layout() {
 
   usePageViews();
   useIdleLogout();
+  useClinicStatusConnection();
   useEffect(() => {
     animateScrollTo(0);
   }, [pathname]);

@@ -1,0 +1,66 @@
+import { msgKey, msgText } from '../../api/message';
+import type { Pharmacy } from '../../api/types';
+import { handleApiError } from '../../app/handleApiError';
+import type { AppDispatch, RootState } from '../../app/store';
+import { env } from '../../config/env';
+import { setAlert } from '../alerts/actions';
+import { userSet } from '../user/slice';
+import { addPreferredPharmacy, getMyPharmacy } from './api';
+import { serviceTarget, type ServiceTarget } from './serviceLinks';
+import { needsPharmacy, type ServiceId } from './services';
+
+export type ServiceOutcome =
+  | { kind: 'go'; target: ServiceTarget }
+  | { kind: 'blocked' }
+  | { kind: 'updateProfile' }
+  | { kind: 'choosePharmacy' }
+  | { kind: 'failed' };
+
+/** Decides what a service click does (spec 01 §4 Dashboard service click). */
+export const openService =
+  (service: ServiceId) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<ServiceOutcome> => {
+    const { user, auth } = getState();
+    if (!user.data || !auth.token) return { kind: 'failed' };
+    if (user.data.blocked) {
+      dispatch(setAlert(msgKey('dashboard:blocked'), 'danger'));
+      return { kind: 'blocked' };
+    }
+    if (user.data.shouldUpdate) return { kind: 'updateProfile' };
+    if (needsPharmacy(service)) {
+      try {
+        const { pharmacy } = await getMyPharmacy();
+        if (!pharmacy) return { kind: 'choosePharmacy' };
+      } catch (error) {
+        handleApiError(error, dispatch, { alert: true });
+        return { kind: 'failed' };
+      }
+    }
+    return { kind: 'go', target: serviceTarget(service, auth.token, env) };
+  };
+
+/** POST /pharmacy/addPreferredPharmacy; true when saved. */
+export const savePreferredPharmacy =
+  (pharmacy: Pharmacy) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<boolean> => {
+    const user = getState().user.data;
+    if (!user) return false;
+    try {
+      const reply = await addPreferredPharmacy(user.demographicNo, pharmacy);
+      if (!reply.success) {
+        const message = reply.extras?.message;
+        dispatch(
+          setAlert(
+            message ? msgText(message) : msgKey('dashboard:pharmacyDialog.failed'),
+            'danger',
+          ),
+        );
+        return false;
+      }
+      dispatch(userSet({ ...user, preferredPharmacy: reply.extras?.payload ?? pharmacy }));
+      return true;
+    } catch (error) {
+      handleApiError(error, dispatch, { alert: true });
+      return false;
+    }
+  };
