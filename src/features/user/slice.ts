@@ -1,17 +1,32 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { User } from '../../api/types';
+import type { Pharmacy, User } from '../../api/types';
 import { loggedOut } from '../auth/slice';
+
+export type PharmaciesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface UserState {
   data: User | null;
+  /** GET /pharmacy/all: public, read by registration, the account page and the dashboard. */
+  pharmacies: Pharmacy[];
+  pharmaciesStatus: PharmaciesStatus;
 }
 
 const userSlice = createSlice({
   name: 'user',
-  initialState: { data: null } as UserState,
+  initialState: { data: null, pharmacies: [], pharmaciesStatus: 'idle' } as UserState,
   reducers: {
     userSet(state, action: PayloadAction<User>) {
       state.data = action.payload;
+    },
+    pharmaciesLoadStarted(state) {
+      state.pharmaciesStatus = 'loading';
+    },
+    pharmaciesLoaded(state, action: PayloadAction<Pharmacy[]>) {
+      state.pharmacies = action.payload;
+      state.pharmaciesStatus = 'loaded';
+    },
+    pharmaciesLoadFailed(state) {
+      state.pharmaciesStatus = 'failed';
     },
   },
   extraReducers: (builder) => {
@@ -21,5 +36,6 @@ const userSlice = createSlice({
   },
 });
 
-export const { userSet } = userSlice.actions;
+export const { userSet, pharmaciesLoadStarted, pharmaciesLoaded, pharmaciesLoadFailed } =
+  userSlice.actions;
 export default userSlice.reducer;

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../lib/countries';
+
+export interface CountrySelectProps {
+  /** The select's id, for the caller's <label htmlFor>. */
+  id: string;
+  /** The English country name (what the service stores); 'Canada' by default. */
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+}
+
+/** About 240 countries, Canada first; names in the page's language, values in English. */
+export default function CountrySelect({
+  id,
+  value,
+  onChange,
+  invalid = false,
+  disabled = false,
+  describedBy,
+}: CountrySelectProps) {
+  const { t, i18n } = useTranslation('fields');
+  const locale = i18n.language === 'cn' ? 'zh-Hant' : 'en';
+  const options = useMemo(() => countryOptions(locale), [locale]);
+  // A stored name the list does not know (older records) still shows as chosen.
+  const unlisted = value !== '' && !options.some((option) => option.value === value);
+
+  return (
+    <select
+      id={id}
+      className={`form-select${invalid ? ' is-invalid' : ''}`}
+      value={value}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      autoComplete="country-name"
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t('labels.selectCountry')}</option>
+      {unlisted && <option value={value}>{value}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,26 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '../../app/store';
+import { getAllPharmacies } from './api';
+import { pharmaciesLoadFailed, pharmaciesLoadStarted, pharmaciesLoaded } from './slice';
+
+/**
+ * Loads the pharmacy list. Spec 01 §8: a failure ends loading quietly (no alert); the picker
+ * says the list is unavailable. A call already on its way is not repeated.
+ */
+export const loadPharmacies = createAsyncThunk<
+  void,
+  void,
+  { dispatch: AppDispatch; state: RootState }
+>(
+  'user/loadPharmacies',
+  async (_, { dispatch }) => {
+    dispatch(pharmaciesLoadStarted());
+    try {
+      const list = await getAllPharmacies();
+      dispatch(pharmaciesLoaded(Array.isArray(list) ? list : []));
+    } catch {
+      dispatch(pharmaciesLoadFailed());
+    }
+  },
+  { condition: (_, { getState }) => getState().user.pharmaciesStatus !== 'loading' },
+);

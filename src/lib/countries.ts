@@ -1,0 +1,58 @@
+// Countries for the address (spec 01 §2: about 240 entries, Canada first and the default). The
+// service stores the English name; the labels come from Intl.DisplayNames in the page's language,
+// so 240 names are not typed twice (glossary). Codes are ISO 3166-1 regions where people live.
+
+export const DEFAULT_COUNTRY = 'Canada';
+export const CANADA_CODE = 'CA';
+
+/** Every region code but Canada, which always leads the list. */
+export const OTHER_COUNTRY_CODES: readonly string[] = [
+  'AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ',
+  'BR BS BT BW BY BZ CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO',
+  'DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT',
+  'GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP',
+  'KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ',
+  'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL',
+  'PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS',
+  'ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG',
+  'VI VN VU WF WS XK YE YT ZA ZM ZW',
+]
+  .join(' ')
+  .split(' ');
+
+export const COUNTRY_CODES: readonly string[] = [CANADA_CODE, ...OTHER_COUNTRY_CODES];
+
+export interface CountryOption {
+  /** The English name: what the service stores. */
+  value: string;
+  /** The name in the page's language. */
+  label: string;
+}
+
+type Names = { of(code: string): string | undefined };
+
+function displayNames(locale: string): Names {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    // A browser without DisplayNames still lets the patient choose, by code.
+    return { of: (code) => code };
+  }
+}
+
+/** Canada first, then the rest sorted by their label in `locale` ('en' or 'zh-Hant'). */
+export function countryOptions(locale: string): CountryOption[] {
+  const english = displayNames('en');
+  const local = locale === 'en' ? english : displayNames(locale);
+  const option = (code: string): CountryOption => ({
+    value: english.of(code) ?? code,
+    label: local.of(code) ?? code,
+  });
+  const collator = new Intl.Collator(locale);
+  const rest = OTHER_COUNTRY_CODES.map(option).sort((a, b) => collator.compare(a.label, b.label));
+  return [option(CANADA_CODE), ...rest];
+}
+
+export function isCanada(country: string): boolean {
+  return country.trim().toLowerCase() === DEFAULT_COUNTRY.toLowerCase();
+}

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import CountrySelect from '../../src/components/CountrySelect';
+import DateOfBirthSelect from '../../src/components/DateOfBirthSelect';
+import PhoneInput from '../../src/components/PhoneInput';
+import ProvinceSelect from '../../src/components/ProvinceSelect';
+import { clinicYear } from '../../src/lib/clinicYear';
+import { renderWithI18n } from './i18n';
+
+describe('DateOfBirthSelect', () => {
+  it('is a group of three labelled selects: days 01-31, months with names, years down to 1900', async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(
+      <DateOfBirthSelect
+        idPrefix="dob"
+        legend="Date of Birth"
+        value={{ day: '', month: '', year: '' }}
+        onChange={onChange}
+        invalid
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Date of Birth' });
+    const day = within(group).getByRole('combobox', { name: 'Day' });
+    const month = within(group).getByRole('combobox', { name: 'Month' });
+    const year = within(group).getByRole('combobox', { name: 'Year' });
+    const texts = (el: HTMLElement) =>
+      within(el)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(texts(day).slice(1)).toEqual(
+      Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')),
+    );
+    expect(texts(month)[1]).toBe('01 - January');
+    expect(texts(month)[12]).toBe('12 - December');
+    const years = texts(year).slice(1);
+    expect(years[0]).toBe(String(clinicYear()));
+    expect(years.at(-1)).toBe('1900');
+    expect(day).toHaveClass('is-invalid');
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.selectOptions(month, '04');
+    expect(onChange).toHaveBeenCalledWith({ day: '', month: '04', year: '' });
+  });
+});
+
+describe('CountrySelect', () => {
+  it('lists about 240 countries, Canada first, English values, labels in the language', async () => {
+    await renderWithI18n(<CountrySelect id="c" value="Canada" onChange={() => {}} />, 'cn');
+    const options = screen.getAllByRole('option') as HTMLOptionElement[];
+    expect(options.length).toBeGreaterThan(235);
+    expect(options.length).toBeLessThan(250);
+    expect(options[1]?.value).toBe('Canada');
+    expect(options[1]?.textContent).toBe('加拿大');
+    expect(options.find((o) => o.value === 'United States')?.textContent).toBe('美國');
+    expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('Canada');
+  });
+});
+
+describe('ProvinceSelect', () => {
+  it('has every province and territory plus Other, whose label can change', async () => {
+    await renderWithI18n(
+      <ProvinceSelect
+        id="hc"
+        value=""
+        onChange={() => {}}
+        otherLabelKey="fields:pharmacy.legend"
+      />,
+    );
+    const values = (screen.getAllByRole('option') as HTMLOptionElement[]).map((o) => o.value);
+    expect(values).toEqual([
+      '',
+      'AB',
+      'BC',
+      'MB',
+      'NB',
+      'NL',
+      'NS',
+      'NT',
+      'NU',
+      'ON',
+      'PE',
+      'QC',
+      'SK',
+      'YT',
+      'Other',
+    ]);
+    expect(screen.getByRole('option', { name: 'Preferred Pharmacy' })).toHaveValue('Other');
+  });
+
+  it('marks a legacy free-text province for update', async () => {
+    await renderWithI18n(<ProvinceSelect id="p" value="B.C." onChange={() => {}} />);
+    expect(screen.getByRole('option', { name: 'B.C. (update required*)' })).toBeInTheDocument();
+  });
+});
+
+describe('PhoneInput', () => {
+  it('formats as typed and takes digits only', async () => {
+    const user = userEvent.setup();
+    const { rerender } = await renderWithI18n(<PhoneInput id="ph" value="" onChange={() => {}} />);
+    let value = '';
+    const onChange = (next: string) => {
+      value = next;
+      rerender(<PhoneInput id="ph" value={value} onChange={onChange} />);
+    };
+    rerender(<PhoneInput id="ph" value={value} onChange={onChange} />);
+    await user.type(screen.getByRole('textbox'), '604a555b01234');
+    expect(value).toBe('604-555-0123');
+    expect(screen.getByRole('textbox')).toHaveAttribute('maxLength', '12');
+  });
+});
