@@ -1,4 +1,100 @@
-// Placeholder until the page lands; replaced by its issue.
-export default function Page() {
-  return null;
+import { Trans, useTranslation } from 'react-i18next';
+import { useBrand } from '../../config/useBrand';
+import CtaBand from './info/CtaBand';
+import FaqAccordion from './info/FaqAccordion';
+import { faqItems } from './info/faqItems';
+import Icon from './info/icons';
+import InfoSection from './info/InfoSection';
+import { MailLink, PageLink } from './info/links';
+import PageHeader from './info/PageHeader';
+
+// 21 questions (spec 01 §2), grouped so a patient finds theirs without reading them all.
+const groups = [
+  {
+    key: 'account',
+    items: [
+      'changeDetails',
+      'oneAccount',
+      'bookForOthers',
+      'userNotFound',
+      'emailInUse',
+      'existingCard',
+      'privatePay',
+      'forgotPassword',
+      'loggedOut',
+    ],
+  },
+  {
+    key: 'appointments',
+    items: [
+      'howToBook',
+      'cancel',
+      'noShow',
+      'telephone',
+      'whatToBring',
+      'languages',
+      'outOfProvince',
+    ],
+  },
+  {
+    key: 'services',
+    items: ['sickNote', 'forms', 'refills', 'labResults', 'privacy'],
+  },
+] as const;
+
+export default function FaqPage() {
+  const { t } = useTranslation('faq');
+  const brand = useBrand();
+  const mail = <MailLink email={brand.serviceEmail} />;
+  const components = {
+    mail,
+    forgot: <PageLink to="/forgotpassword" />,
+    login: <PageLink to="/login" />,
+    register: <PageLink to="/register" />,
+    booking: <PageLink to="/bookappointment" />,
+    policies: <PageLink to="/policies" />,
+    sicknote: <PageLink to="/sicknote" />,
+    forms: <PageLink to="/medicalform" />,
+  };
+
+  return (
+    <div className="info-page">
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')} />
+      <div className="container pt-4">
+        <p className="info-callout info-callout-warning mb-0">
+          <Icon name="alert" />
+          <span>{t('emergency')}</span>
+        </p>
+      </div>
+      {groups.map((group, index) => (
+        <InfoSection
+          key={group.key}
+          id={`faq-${group.key}`}
+          title={t(`groups.${group.key}`)}
+          muted={index % 2 === 1}
+        >
+          <FaqAccordion
+            items={faqItems(t, group.items, {
+              base: 'items',
+              idPrefix: 'faq',
+              components,
+              values: { email: brand.serviceEmail },
+            })}
+          />
+        </InfoSection>
+      ))}
+      <CtaBand
+        id="faq-more"
+        title={t('more.title')}
+        text={
+          <Trans
+            t={t}
+            i18nKey="more.text"
+            values={{ email: brand.serviceEmail }}
+            components={{ mail }}
+          />
+        }
+      />
+    </div>
+  );
 }

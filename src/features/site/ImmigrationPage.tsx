@@ -1,4 +1,161 @@
-// Placeholder until the page lands; replaced by its issue.
-export default function Page() {
-  return null;
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { env } from '../../config/env';
+import { formatDollars } from '../../lib/pricing';
+import ExternalLink from './info/ExternalLink';
+import FaqAccordion from './info/FaqAccordion';
+import { faqItems } from './info/faqItems';
+import Icon, { type IconName } from './info/icons';
+import InfoSection from './info/InfoSection';
+import PageHeader from './info/PageHeader';
+import PriceTable from './info/PriceTable';
+
+// Immigration exam fees (spec 02 §9). They are set by the exam service, not the portal's fee
+// configuration, so they are written here once.
+const FEES = {
+  canada: { young: 250, older: 325 },
+  newZealand: { young: 300, older: 375 },
+  further: 200,
+  xray: { from: 80, to: 90 },
+  lab: 80,
+} as const;
+
+const notes: readonly { key: string; icon: IconName }[] = [
+  { key: 'report', icon: 'clock' },
+  { key: 'reschedule', icon: 'calendar' },
+  { key: 'bring', icon: 'card' },
+];
+
+const faqKeys = [
+  'whoNeeds',
+  'panel',
+  'bring',
+  'during',
+  'tests',
+  'pregnant',
+  'children',
+  'report',
+  'copy',
+  'further',
+  'reschedule',
+  'valid',
+  'msp',
+] as const;
+
+/**
+ * True once the page header (with its own booking button) has scrolled out of view, so only one
+ * booking button is offered at a time. Without IntersectionObserver it is simply always true.
+ */
+function usePastHeader() {
+  const marker = useRef<HTMLDivElement>(null);
+  const [past, setPast] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = marker.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { marker, past };
+}
+
+export default function ImmigrationPage() {
+  const { t } = useTranslation('immigration');
+  const { marker, past } = usePastHeader();
+
+  const ageTable = (country: 'canada' | 'newZealand') => (
+    <PriceTable
+      caption={t(`fees.${country}.caption`)}
+      itemHeader={t('fees.colAge')}
+      priceHeader={t('fees.colFee')}
+      rows={[
+        {
+          key: 'young',
+          item: t(`fees.${country}.young`),
+          price: formatDollars(FEES[country].young),
+        },
+        {
+          key: 'older',
+          item: t(`fees.${country}.older`),
+          price: formatDollars(FEES[country].older),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <div className="info-page immigration-page">
+      <PageHeader
+        eyebrow={t('header.eyebrow')}
+        title={t('header.title')}
+        lead={t('header.lead')}
+        actions={
+          <ExternalLink href={env.immigrationUrl} className="btn btn-light btn-lg">
+            {t('header.book')}
+          </ExternalLink>
+        }
+      />
+      <div ref={marker} aria-hidden="true" />
+
+      <InfoSection id="fees" title={t('fees.title')} intro={t('fees.intro')}>
+        <div className="row g-4">
+          <div className="col-md-6 col-lg-4">{ageTable('canada')}</div>
+          <div className="col-md-6 col-lg-4">{ageTable('newZealand')}</div>
+          <div className="col-lg-4">
+            <PriceTable
+              caption={t('fees.extra.caption')}
+              itemHeader={t('fees.colService')}
+              priceHeader={t('fees.colFee')}
+              rows={[
+                {
+                  key: 'further',
+                  item: t('fees.extra.further'),
+                  note: t('fees.extra.furtherNote'),
+                  price: formatDollars(FEES.further),
+                },
+                {
+                  key: 'xray',
+                  item: t('fees.extra.xray'),
+                  price: `${formatDollars(FEES.xray.from)}–${formatDollars(FEES.xray.to)}`,
+                },
+                { key: 'lab', item: t('fees.extra.lab'), price: formatDollars(FEES.lab) },
+              ]}
+            />
+          </div>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="good-to-know" title={t('notes.title')} muted>
+        <ul className="rule-grid rule-grid-3">
+          {notes.map((note) => (
+            <li key={note.key} className="rule-card">
+              <span className="rule-icon">
+                <Icon name={note.icon} size={24} />
+              </span>
+              <p className="mb-0">{t(`notes.${note.key}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection id="immigration-faq" title={t('faq.title')}>
+        <FaqAccordion items={faqItems(t, faqKeys, { base: 'faq.items', idPrefix: 'ime' })} />
+      </InfoSection>
+
+      {/* Sticky, not fixed: it rides along the bottom of the window while the page scrolls, and
+          comes to rest in its own space after the questions, so it never covers the footer or
+          the last answer. It shows once the header's button has scrolled away. */}
+      <div className="floating-book" data-shown={past}>
+        <ExternalLink
+          href={env.immigrationUrl}
+          className="btn btn-primary btn-lg floating-book-btn"
+        >
+          <Icon name="calendar" />
+          <span>{t('floating.book')}</span>
+        </ExternalLink>
+      </div>
+    </div>
+  );
 }

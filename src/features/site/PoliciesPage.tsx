@@ -1,4 +1,152 @@
-// Placeholder until the page lands; replaced by its issue.
-export default function Page() {
-  return null;
+import { Trans, useTranslation } from 'react-i18next';
+import { useBrand } from '../../config/useBrand';
+import { formatDollars } from '../../lib/pricing';
+import Icon, { type IconName } from './info/icons';
+import InfoSection from './info/InfoSection';
+import { MailLink } from './info/links';
+import PageHeader from './info/PageHeader';
+import PartnerLinks from './info/PartnerLinks';
+import PriceTable from './info/PriceTable';
+
+// Figures from spec 01 §9. They are clinic policy, not service-configured fees.
+const NO_SHOW_GP = 50;
+const NO_SHOW_SPECIALIST = 100;
+const RECORDS_CD = 75;
+
+const sections = ['cancellation', 'referrals', 'results', 'controlled', 'records'] as const;
+
+function PolicyHeading({ id, icon, title }: { id: string; icon: IconName; title: string }) {
+  return (
+    <h2 id={`${id}-title`} className="policy-title">
+      <span className="policy-icon">
+        <Icon name={icon} size={22} />
+      </span>
+      {title}
+    </h2>
+  );
+}
+
+export default function PoliciesPage() {
+  const { t } = useTranslation('policies');
+  const brand = useBrand();
+
+  return (
+    <div className="info-page">
+      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')} />
+      <div className="container page-section">
+        <div className="row g-4 g-lg-5">
+          <nav className="col-lg-3" aria-labelledby="policies-toc-title">
+            <div className="policy-toc">
+              <h2 id="policies-toc-title" className="h6 text-uppercase policy-toc-title">
+                {t('toc.label')}
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {sections.map((section) => (
+                  <li key={section}>
+                    <a href={`#${section}`}>{t(`${section}.title`)}</a>
+                  </li>
+                ))}
+                <li>
+                  <a href="#partners">{t('partners.title')}</a>
+                </li>
+              </ul>
+            </div>
+          </nav>
+
+          <div className="col-lg-9 policy-list">
+            <section id="cancellation" aria-labelledby="cancellation-title" className="policy">
+              <PolicyHeading id="cancellation" icon="calendar" title={t('cancellation.title')} />
+              <p>{t('cancellation.intro')}</p>
+              <ul className="check-list">
+                <li>
+                  <Icon name="clock" />
+                  <span>{t('cancellation.gp')}</span>
+                </li>
+                <li>
+                  <Icon name="clock" />
+                  <span>{t('cancellation.surgeon')}</span>
+                </li>
+              </ul>
+              <h3 className="h5 mt-4">{t('cancellation.noShowTitle')}</h3>
+              <p>{t('cancellation.noShowIntro')}</p>
+              <PriceTable
+                caption={t('cancellation.tableCaption')}
+                itemHeader={t('cancellation.colAppointment')}
+                priceHeader={t('cancellation.colFee')}
+                rows={[
+                  { key: 'gp', item: t('cancellation.gpRow'), price: formatDollars(NO_SHOW_GP) },
+                  {
+                    key: 'specialist',
+                    item: t('cancellation.specialistRow'),
+                    price: formatDollars(NO_SHOW_SPECIALIST),
+                  },
+                ]}
+              />
+              <p className="policy-note">
+                <Icon name="alert" />
+                <span>{t('cancellation.repeat')}</span>
+              </p>
+            </section>
+
+            <section id="referrals" aria-labelledby="referrals-title" className="policy">
+              <PolicyHeading id="referrals" icon="person" title={t('referrals.title')} />
+              <p>{t('referrals.p1')}</p>
+              <p className="policy-key">{t('referrals.p2')}</p>
+              <p className="mb-0">{t('referrals.p3')}</p>
+            </section>
+
+            <section id="results" aria-labelledby="results-title" className="policy">
+              <PolicyHeading id="results" icon="document" title={t('results.title')} />
+              <p className="policy-key">{t('results.p1')}</p>
+              <p>{t('results.p2')}</p>
+              <p className="mb-0">{t('results.p3')}</p>
+            </section>
+
+            <section id="controlled" aria-labelledby="controlled-title" className="policy">
+              <PolicyHeading id="controlled" icon="shield" title={t('controlled.title')} />
+              <p>{t('controlled.p1')}</p>
+              <p>{t('controlled.p2')}</p>
+              <p className="mb-0">{t('controlled.p3')}</p>
+            </section>
+
+            <section id="records" aria-labelledby="records-title" className="policy">
+              <PolicyHeading id="records" icon="card" title={t('records.title')} />
+              <p>
+                <Trans
+                  t={t}
+                  i18nKey="records.p1"
+                  values={{ email: brand.serviceEmail }}
+                  components={{ mail: <MailLink email={brand.serviceEmail} /> }}
+                />
+              </p>
+              <PriceTable
+                caption={t('records.tableCaption')}
+                itemHeader={t('records.colItem')}
+                priceHeader={t('records.colFee')}
+                rows={[
+                  {
+                    key: 'cd',
+                    item: t('records.cdRow'),
+                    note: t('records.cdNote'),
+                    price: formatDollars(RECORDS_CD),
+                  },
+                  {
+                    key: 'print',
+                    item: t('records.printRow'),
+                    note: t('records.printNote'),
+                    price: t('records.printFee'),
+                  },
+                ]}
+              />
+              <p className="mt-3 mb-0">{t('records.p2')}</p>
+            </section>
+          </div>
+        </div>
+      </div>
+
+      <InfoSection id="partners" title={t('partners.title')} intro={t('partners.intro')} muted>
+        <PartnerLinks />
+      </InfoSection>
+    </div>
+  );
 }

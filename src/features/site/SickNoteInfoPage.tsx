@@ -1,4 +1,158 @@
-// Placeholder until the page lands; replaced by its issue.
-export default function Page() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import sampleNote from '../../assets/info/sample-sick-note.svg';
+import { formatDollars } from '../../lib/pricing';
+import CtaBand from './info/CtaBand';
+import FaqAccordion from './info/FaqAccordion';
+import { faqItems } from './info/faqItems';
+import Icon from './info/icons';
+import InfoSection from './info/InfoSection';
+import { PageLink } from './info/links';
+import PageHeader from './info/PageHeader';
+import PriceTable from './info/PriceTable';
+import ServiceButton from './info/ServiceButton';
+import Steps from './info/Steps';
+import { useFeeConfig } from './info/useFeeConfig';
+
+const aboutItems = ['doctor', 'purpose', 'days', 'email'] as const;
+const stepKeys = ['submit', 'review', 'pay', 'receive'] as const;
+const payPoints = ['afterApproval', 'card', 'mspMatch'] as const;
+const faqKeys = ['days', 'time', 'refund', 'format', 'employer', 'children', 'verify'] as const;
+
+export default function SickNoteInfoPage() {
+  const { t } = useTranslation('sicknoteInfo');
+  const fees = useFeeConfig();
+
+  return (
+    <div className="info-page">
+      <PageHeader
+        eyebrow={t('header.eyebrow')}
+        title={t('header.title')}
+        lead={t('header.lead')}
+        actions={
+          <>
+            <ServiceButton to="/dashboard" className="btn btn-light btn-lg">
+              {t('header.request')}
+            </ServiceButton>
+            <a href="#prices" className="btn btn-outline-light btn-lg">
+              {t('header.prices')}
+            </a>
+          </>
+        }
+      />
+
+      <InfoSection id="about" title={t('about.title')}>
+        <div className="row g-4 align-items-start">
+          <div className="col-lg-6">
+            <ul className="check-list check-list-lg">
+              {aboutItems.map((key) => (
+                <li key={key}>
+                  <Icon name="check" />
+                  <span>{t(`about.items.${key}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="col-lg-6">
+            <aside className="info-callout info-callout-tip" aria-labelledby="employer-title">
+              <Icon name="alert" />
+              <div>
+                <h3 id="employer-title" className="h6 mb-1">
+                  {t('employer.title')}
+                </h3>
+                <p className="mb-0">{t('employer.text')}</p>
+              </div>
+            </aside>
+          </div>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="how-it-works" title={t('steps.title')} muted>
+        <Steps
+          steps={stepKeys.map((key) => ({
+            key,
+            title: t(`steps.${key}.title`),
+            text: t(`steps.${key}.text`),
+          }))}
+        />
+      </InfoSection>
+
+      <InfoSection id="prices" title={t('prices.title')}>
+        <div className="row g-4 align-items-start">
+          <div className="col-lg-7">
+            <PriceTable
+              caption={t('prices.caption')}
+              itemHeader={t('prices.colWho')}
+              priceHeader={t('prices.colFee')}
+              rows={[
+                {
+                  key: 'msp',
+                  item: t('prices.msp'),
+                  note: t('prices.mspNote'),
+                  price: formatDollars(fees.SICK_NOTE.MSP_ELIGIBLE),
+                },
+                {
+                  key: 'private',
+                  item: t('prices.private'),
+                  note: t('prices.privateNote'),
+                  price: formatDollars(fees.SICK_NOTE.PRIVATE),
+                },
+              ]}
+              footnote={t('prices.footnote')}
+            />
+          </div>
+          <div className="col-lg-5">
+            <ul className="check-list price-example mb-0">
+              {payPoints.map((key) => (
+                <li key={key}>
+                  <Icon name="check" />
+                  <span>{t(`prices.points.${key}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="sample" title={t('sample.title')} muted>
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-md-6 col-lg-5">
+            <figure className="sample-note mb-0">
+              <img src={sampleNote} alt={t('sample.alt')} width={600} height={780} loading="lazy" />
+              <figcaption>{t('sample.caption')}</figcaption>
+            </figure>
+          </div>
+          <div className="col-md-6 col-lg-7">
+            <p className="lead sample-text">{t('sample.text')}</p>
+            <div className="validate-teaser">
+              <h3 className="h5">{t('validate.title')}</h3>
+              <p>{t('validate.text')}</p>
+              <Link to="/validate" className="btn btn-outline-primary">
+                {t('validate.link')}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </InfoSection>
+
+      <InfoSection id="sicknote-faq" title={t('faq.title')}>
+        <FaqAccordion
+          items={faqItems(t, faqKeys, {
+            base: 'faq.items',
+            idPrefix: 'sicknote',
+            components: {
+              forms: <PageLink to="/medicalform" />,
+              validate: <PageLink to="/validate" />,
+            },
+          })}
+        />
+      </InfoSection>
+
+      <CtaBand id="sicknote-cta" title={t('cta.title')} text={t('cta.text')}>
+        <ServiceButton to="/dashboard" className="btn btn-primary btn-lg">
+          {t('cta.request')}
+        </ServiceButton>
+      </CtaBand>
+    </div>
+  );
 }
