@@ -11,12 +11,8 @@ export default function PharmacyDetails({ pharmacy }: { pharmacy: Pharmacy }) {
         <span className="visually-hidden">{t('pharmacy.address')}: </span>
         {pharmacy.address.address}
       </span>
-      <span className="d-block small">
-        {t('pharmacy.fax')}: {pharmacy.fax}
-      </span>
-      <span className="d-block small">
-        {t('pharmacy.phone')}: {pharmacy.phone1}
-      </span>
+      <span className="d-block small">{t('pharmacy.faxLine', { number: pharmacy.fax })}</span>
+      <span className="d-block small">{t('pharmacy.phoneLine', { number: pharmacy.phone1 })}</span>
     </>
   );
 }

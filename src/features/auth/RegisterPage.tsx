@@ -1,4 +1,142 @@
-// Placeholder until the page lands; replaced by its issue.
-export default function Page() {
-  return null;
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Msg } from '../../api/message';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { loadPharmacies } from '../user/pharmacyThunks';
+import AboutSection from './register/AboutSection';
+import AddressSection from './register/AddressSection';
+import CareSection from './register/CareSection';
+import FeeNotice from './register/FeeNotice';
+import FieldError from './register/FieldError';
+import LoginDetailsSection from './register/LoginDetailsSection';
+import PhoneSection from './register/PhoneSection';
+import SuccessPanel from './register/SuccessPanel';
+import { useFailureText } from './register/useFailureText';
+import { useRegistrationForm } from './register/useRegistrationForm';
+import type { ErrorAnchor } from './register/values';
+import { register } from './registerThunk';
+
+export default function RegisterPage() {
+  const { t } = useTranslation(['register', 'fields']);
+  const render = useMsg();
+  const failureText = useFailureText();
+  const dispatch = useAppDispatch();
+  const pharmaciesStatus = useAppSelector((state) => state.user.pharmaciesStatus);
+  const form = useRegistrationForm();
+  const { values, change, flagged, describedBy, failure, errorAnchor } = form;
+  const [submitting, setSubmitting] = useState(false);
+  const [serverError, setServerError] = useState<Msg | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const botCheck = useRef<BotCheckHandle>(null);
+
+  // Spec 01 §2: the pharmacy list is loaded on open (the layout scrolls every page to the top).
+  useEffect(() => {
+    void dispatch(loadPharmacies());
+  }, [dispatch]);
+
+  const errorAt = (anchor: ErrorAnchor) =>
+    failure && errorAnchor === anchor ? failureText(failure.message) : null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = form.check();
+    if (!checked) return;
+    setServerError(null);
+    setSubmitting(true);
+    const result = await dispatch(register(checked));
+    setSubmitting(false);
+    if (register.fulfilled.match(result)) {
+      setRegisteredEmail(result.payload.email);
+      window.scrollTo(0, 0);
+      return;
+    }
+    // Spec 01 §4: on failure the bot check resets; what the patient typed stays.
+    setServerError(result.payload ?? { key: 'register:errors.unknown' });
+    change({ recaptcha: '' });
+    botCheck.current?.reset();
+  };
+
+  const loadingPharmacies = pharmaciesStatus === 'loading';
+
+  return (
+    <div className="register-page">
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p className="lead mb-0">{t('subtitle')}</p>
+        </div>
+      </section>
+      <div className="container page-section">
+        <div className="card shadow-sm register-card mx-auto">
+          <div className="card-body p-3 p-md-4">
+            {registeredEmail ? (
+              <SuccessPanel email={registeredEmail} />
+            ) : (
+              <form noValidate onSubmit={onSubmit} aria-describedby="register-required">
+                <p id="register-required" className="text-body-secondary">
+                  {t('required')}
+                </p>
+                <AboutSection form={form} errorAt={errorAt} />
+                <AddressSection form={form} errorAt={errorAt} />
+                <PhoneSection form={form} errorAt={errorAt} />
+                <CareSection form={form} errorAt={errorAt} />
+                <LoginDetailsSection form={form} errorAt={errorAt} />
+
+                <FeeNotice country={values.country} province={values.healthCardProvince} />
+
+                <div className="mb-3">
+                  <FieldError text={errorAt('agreement')} />
+                  <div className="form-check">
+                    <input
+                      id="register-agreement"
+                      className={`form-check-input${flagged('agreement') ? ' is-invalid' : ''}`}
+                      type="checkbox"
+                      checked={values.agreement}
+                      aria-invalid={flagged('agreement') || undefined}
+                      aria-describedby={describedBy('agreement')}
+                      onChange={(event) => change({ agreement: event.target.checked })}
+                    />
+                    <label className="form-check-label" htmlFor="register-agreement">
+                      {t('agreement')}
+                    </label>
+                  </div>
+                </div>
+
+                <div className="mb-3" id="register-recaptcha">
+                  <FieldError text={errorAt('recaptcha')} />
+                  <BotCheck
+                    ref={botCheck}
+                    onChange={(token) => change({ recaptcha: token ?? '' })}
+                  />
+                </div>
+
+                {serverError && (
+                  <div className="alert alert-danger" role="alert">
+                    {render(serverError)}
+                  </div>
+                )}
+
+                <button
+                  type="submit"
+                  className="btn btn-primary btn-lg w-100"
+                  disabled={submitting || loadingPharmacies}
+                >
+                  {submitting && <Spinner inline />}
+                  {submitting ? t('submitting') : t('submit')}
+                </button>
+                <p className="mt-3 mb-0 text-center">
+                  {t('haveAccount')} <Link to="/login">{t('logIn')}</Link>
+                </p>
+              </form>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,476 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+// Registration (spec 01 §2, §4, §5) as a patient does it: by labels, in both languages.
+
+const LABELS = {
+  en: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    gender: 'Gender',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    address: 'Address',
+    city: 'City',
+    province: 'Province',
+    postal: 'Postal Code',
+    country: 'Country',
+    mobile: 'Mobile Phone',
+    home: 'Home Phone',
+    international: 'International Phone',
+    area: 'area code',
+    exchange: 'first 3 digits',
+    line: 'last 4 digits',
+    partSeparator: ', ',
+    healthCardProvince: 'Health Card Province',
+    healthCardNumber: 'Health Card Number',
+    healthCardNumberConfirm: 'Confirm Health Card Number',
+    email: 'Email',
+    emailConfirm: 'Confirm Email',
+    password: 'Password',
+    passwordConfirm: 'Confirm Password',
+    agreement: /I confirm that the information above/,
+    bot: "I'm not a robot",
+    submit: 'Sign Up',
+    dobTitle: 'Please confirm your date of birth',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  cn: {
+    firstName: '名字',
+    lastName: '姓氏',
+    gender: '性別',
+    day: '日',
+    month: '月',
+    year: '年',
+    address: '地址',
+    city: '城市',
+    province: '省份',
+    postal: '郵政編碼',
+    country: '國家或地區',
+    mobile: '手提電話',
+    home: '住宅電話',
+    international: '國際電話',
+    area: '區號',
+    exchange: '前 3 位數字',
+    line: '後 4 位數字',
+    partSeparator: '，',
+    healthCardProvince: '醫療卡所屬省份',
+    healthCardNumber: '醫療卡號碼',
+    healthCardNumberConfirm: '確認醫療卡號碼',
+    email: '電郵',
+    emailConfirm: '確認電郵',
+    password: '密碼',
+    passwordConfirm: '確認密碼',
+    agreement: /本人確認以上資料屬於本人並且正確/,
+    bot: '我不是機器人',
+    submit: '註冊',
+    dobTitle: '請確認您的出生日期',
+    confirm: '確認',
+    cancel: '取消',
+  },
+} as const;
+
+type Lang = keyof typeof LABELS;
+
+/** 9876543218 passes the B.C. checksum and belongs to no seeded patient. */
+const BC_NUMBER = '9876543218';
+const PASSWORD = 'Sunrise#2026';
+
+const field = (page: Page, lang: Lang, key: keyof (typeof LABELS)['en']) =>
+  page.getByLabel(LABELS[lang][key] as string, { exact: true });
+
+async function openRegister(page: Page, lang: Lang = 'en') {
+  await page.goto(`/register?lang=${lang}`);
+  // Generous: on a busy machine the page's chunks can take a while to arrive.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  // The pharmacy list has arrived and the first pharmacy is chosen.
+  await expect(
+    page.getByRole('button', { name: /Modify my preferred pharmacy|更改我的首選藥房/ }),
+  ).toBeVisible();
+}
+
+async function chooseBirthDate(page: Page, lang: Lang, day: string, month: string, year: string) {
+  await field(page, lang, 'day').selectOption(day);
+  await field(page, lang, 'month').selectOption(month);
+  await field(page, lang, 'year').selectOption(year);
+}
+
+async function fillPhone(page: Page, lang: Lang, which: 'mobile' | 'home', digits: string) {
+  const l = LABELS[lang];
+  const name = (part: 'area' | 'exchange' | 'line') => `${l[which]}${l.partSeparator}${l[part]}`;
+  await page.getByLabel(name('area')).fill(digits.slice(0, 3));
+  await page.getByLabel(name('exchange')).fill(digits.slice(3, 6));
+  await page.getByLabel(name('line')).fill(digits.slice(6));
+}
+
+interface Person {
+  email: string;
+  firstName?: string;
+}
+
+/** Fills a complete, valid registration (bot check included). */
+async function fillValid(page: Page, lang: Lang, person: Person) {
+  await field(page, lang, 'firstName').fill(person.firstName ?? 'Lucy');
+  await field(page, lang, 'lastName').fill('Ho');
+  await field(page, lang, 'gender').selectOption('Female');
+  await chooseBirthDate(page, lang, '12', '04', '1988');
+  await page.getByRole('dialog').getByRole('button', { name: LABELS[lang].confirm }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await field(page, lang, 'address').fill('6060 Minoru Blvd, Unit #502');
+  await field(page, lang, 'city').fill('Richmond');
+  await field(page, lang, 'province').selectOption('BC');
+  await field(page, lang, 'postal').fill('V6Y 1Y2');
+  await fillPhone(page, lang, 'mobile', '6045550111');
+  await field(page, lang, 'healthCardProvince').selectOption('BC');
+  await field(page, lang, 'healthCardNumber').fill(BC_NUMBER);
+  await field(page, lang, 'healthCardNumberConfirm').fill(BC_NUMBER);
+  await field(page, lang, 'email').fill(person.email);
+  await field(page, lang, 'emailConfirm').fill(person.email);
+  await field(page, lang, 'password').fill(PASSWORD);
+  await field(page, lang, 'passwordConfirm').fill(PASSWORD);
+  await page.getByLabel(LABELS[lang].agreement).check();
+  await page.getByLabel(LABELS[lang].bot).check();
+}
+
+const submit = (page: Page, lang: Lang = 'en') =>
+  page.getByRole('button', { name: LABELS[lang].submit, exact: true }).click();
+
+async function followConfirmationLink(page: Page, email: string) {
+  const mails = await page.evaluate(() => window.mockClinic.mailbox());
+  const mail = mails.find((m) => m.to === email);
+  expect(mail?.link).toBeTruthy();
+  await page.goto('/__mock/mailbox');
+  await page
+    .getByRole('link', { name: /Confirm your e-mail address/ })
+    .first()
+    .click();
+  await expect(page.getByText(/Your e-mail is confirmed|您的電子郵件已確認/)).toBeVisible();
+}
+
+// Long journeys of many fields; the machine running them may be busy.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe('registering a new patient', () => {
+  test('registers, confirms through the mailed link and logs in', async ({ page }) => {
+    const email = 'lucy.ho@example.com';
+    await openRegister(page);
+    await expectNoAxeViolations(page);
+    await fillValid(page, 'en', { email: ' Lucy.Ho@Example.com ' });
+    await page.getByLabel(LABELS.en.emailConfirm, { exact: true }).fill(email);
+    await submit(page);
+
+    await expect(
+      page.getByRole('heading', { name: 'Please confirm your e-mail address' }),
+    ).toBeVisible();
+    await expect(page.getByText(`We have sent a confirmation link to ${email}.`)).toBeVisible();
+    await expect(page.getByText(/within 6 hours/)).toBeVisible();
+    await expect(page.getByText(/check your spam or junk folder/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Not confirmed yet: the service refuses the login.
+    await followConfirmationLink(page, email);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel("I'm not a robot").check();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByRole('heading', { name: /Lucy Ho/ })).toBeVisible();
+  });
+
+  test('registers in Chinese and logs in', async ({ page }) => {
+    const email = 'chan.tai.man@example.com';
+    await openRegister(page, 'cn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('建立您的病人帳戶');
+    await fillValid(page, 'cn', { email, firstName: '大文' });
+    await submit(page, 'cn');
+    await expect(page.getByRole('heading', { name: '請確認您的電郵地址' })).toBeVisible();
+    await expect(page.getByText(`我們已將確認連結寄到 ${email}。`, { exact: false })).toBeVisible();
+    await followConfirmationLink(page, email);
+    await page.goto('/login');
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill(PASSWORD);
+    await page.getByLabel('我不是機器人').check();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard/);
+  });
+
+  test('Sign Up is disabled while the account is being created', async ({ page }) => {
+    await openRegister(page);
+    await fillValid(page, 'en', { email: 'slow@example.com' });
+    await page.evaluate(() => window.mockClinic.setLatency(1500));
+    await submit(page);
+    await expect(page.getByRole('button', { name: 'Signing up…' })).toBeDisabled();
+    await expect(
+      page.getByRole('heading', { name: 'Please confirm your e-mail address' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('registration errors, exactly as the spec words them', () => {
+  /** The one message showing; the flagged fields point at it. */
+  async function expectError(page: Page, text: string) {
+    const alert = page.locator('#register-error');
+    await expect(alert).toHaveText(text);
+    await expect(alert).toHaveAttribute('role', 'alert');
+  }
+
+  /** Errors stay 10 s and are not replaced meanwhile; skip ahead past them between cases. */
+  async function letErrorExpire(page: Page) {
+    await page.clock.fastForward(10_500);
+    await expect(page.locator('#register-error')).toHaveCount(0);
+  }
+
+  test('each rule in English, in the spec’s order', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.clock.install();
+    await openRegister(page);
+
+    // Nothing filled: the first empty field is named, and every empty field is flagged.
+    await submit(page);
+    await expectError(page, 'First Name cannot be empty.');
+    const firstName = field(page, 'en', 'firstName');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveClass(/is-invalid/);
+    await expect(firstName).toHaveAttribute('aria-describedby', /register-error/);
+    await expect(firstName).toBeFocused();
+    await expect(field(page, 'en', 'city')).toHaveAttribute('aria-invalid', 'true');
+
+    // Not replaced while showing: fixing the name and submitting again keeps the message.
+    await firstName.fill('Lucy');
+    await submit(page);
+    await expectError(page, 'First Name cannot be empty.');
+    await page.clock.fastForward(5_000);
+    await expectError(page, 'First Name cannot be empty.');
+    await page.clock.fastForward(5_500);
+    await expect(page.locator('#register-error')).toHaveCount(0);
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+
+    await fillValid(page, 'en', { email: 'errors@example.com' });
+
+    // No phone at all: all seven phone fields are flagged.
+    for (const part of ['area code', 'first 3 digits', 'last 4 digits']) {
+      await page.getByLabel(`Mobile Phone, ${part}`).fill('');
+    }
+    await submit(page);
+    await expectError(
+      page,
+      'Either Mobile Phone, Home Phone or International Phone is required for registration.',
+    );
+    for (const name of ['Mobile Phone, area code', 'Home Phone, last 4 digits']) {
+      await expect(page.getByLabel(name)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(field(page, 'en', 'international')).toHaveAttribute('aria-invalid', 'true');
+    await letErrorExpire(page);
+    await fillPhone(page, 'en', 'mobile', '6045550111');
+
+    await field(page, 'en', 'lastName').fill('Ho<script>');
+    await submit(page);
+    await expectError(page, 'Invalid symbol detected in Last Name field.');
+    await letErrorExpire(page);
+    await field(page, 'en', 'lastName').fill("O'Brien-Ho");
+
+    await field(page, 'en', 'emailConfirm').fill('someone.else@example.com');
+    await submit(page);
+    await expectError(page, 'Email and Confirm Email do not match.');
+    await expect(field(page, 'en', 'email')).toHaveAttribute('aria-invalid', 'true');
+    await letErrorExpire(page);
+    await field(page, 'en', 'emailConfirm').fill('errors@example.com');
+
+    await field(page, 'en', 'password').fill('Short#1');
+    await field(page, 'en', 'passwordConfirm').fill('Short#1');
+    await submit(page);
+    await expectError(page, 'The length of Password must be greater than 8.');
+    await letErrorExpire(page);
+    await field(page, 'en', 'password').fill(PASSWORD);
+    await field(page, 'en', 'passwordConfirm').fill(PASSWORD);
+
+    await page.getByLabel('Mobile Phone, last 4 digits').fill('011');
+    await submit(page);
+    await expectError(page, 'The Mobile Phone Number you entered is invalid');
+    await letErrorExpire(page);
+    await page.getByLabel('Mobile Phone, last 4 digits').fill('0111');
+
+    await field(page, 'en', 'international').fill('12ab345');
+    await expect(field(page, 'en', 'international')).toHaveValue('12345');
+    await submit(page);
+    await expectError(page, 'The minimum International Phone digits has to be 9 or more.');
+    await letErrorExpire(page);
+    await field(page, 'en', 'international').fill('');
+
+    await field(page, 'en', 'healthCardNumber').fill('9876543219');
+    await field(page, 'en', 'healthCardNumberConfirm').fill('9876543219');
+    await submit(page);
+    await expectError(page, 'The BC healthcard number is invalid.');
+    await letErrorExpire(page);
+    await field(page, 'en', 'healthCardNumber').fill(BC_NUMBER);
+    await field(page, 'en', 'healthCardNumberConfirm').fill(BC_NUMBER);
+
+    await page.getByLabel(LABELS.en.agreement).uncheck();
+    await submit(page);
+    await expectError(page, 'Please mark checkbox below to continue.');
+    await letErrorExpire(page);
+    await page.getByLabel(LABELS.en.agreement).check();
+
+    await page.getByLabel(LABELS.en.bot).uncheck();
+    await submit(page);
+    await expectError(page, 'Please validate you are not a bot.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a duplicate e-mail shows the service’s answer and resets the bot check', async ({
+    page,
+  }) => {
+    await openRegister(page);
+    await fillValid(page, 'en', { email: 'patient@example.com' });
+    await submit(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'email is invalid please choose another email address',
+    );
+    await expect(page.getByLabel(LABELS.en.bot)).not.toBeChecked();
+    // What the patient typed is kept.
+    await expect(field(page, 'en', 'firstName')).toHaveValue('Lucy');
+    await expect(field(page, 'en', 'email')).toHaveValue('patient@example.com');
+  });
+
+  test('a service failure shows the unknown-error message', async ({ page }) => {
+    await openRegister(page);
+    await fillValid(page, 'en', { email: 'failure@example.com' });
+    await page.evaluate(() => window.mockClinic.failNext('post', '/register', '500'));
+    await submit(page);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Unknown error occurred, please contact support team',
+    );
+    await expect(page.getByLabel(LABELS.en.bot)).not.toBeChecked();
+  });
+
+  test('messages in Chinese, labels translated inside them', async ({ page }) => {
+    await page.clock.install();
+    await openRegister(page, 'cn');
+    await submit(page, 'cn');
+    await expectError(page, '名字不能留空。');
+    await page.clock.fastForward(10_500);
+
+    await fillValid(page, 'cn', { email: 'cn.errors@example.com' });
+    await field(page, 'cn', 'emailConfirm').fill('other@example.com');
+    await submit(page, 'cn');
+    await expectError(page, '電郵與確認電郵不相符。');
+    await page.clock.fastForward(10_500);
+    await field(page, 'cn', 'emailConfirm').fill('cn.errors@example.com');
+
+    await field(page, 'cn', 'healthCardNumber').fill('9876543219');
+    await field(page, 'cn', 'healthCardNumberConfirm').fill('9876543219');
+    await submit(page, 'cn');
+    await expectError(page, '卑詩省醫療卡號碼無效。');
+    await page.clock.fastForward(10_500);
+    await field(page, 'cn', 'healthCardNumber').fill(BC_NUMBER);
+    await field(page, 'cn', 'healthCardNumberConfirm').fill(BC_NUMBER);
+
+    await page.getByLabel(LABELS.cn.bot).uncheck();
+    await submit(page, 'cn');
+    await expectError(page, '請驗證您不是機器人。');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the form’s own behaviour', () => {
+  test('date-of-birth dialog: shows the age and date; Cancel clears, Confirm keeps', async ({
+    page,
+  }) => {
+    await openRegister(page);
+    await chooseBirthDate(page, 'en', '12', '04', '1988');
+    const dialog = page.getByRole('dialog', { name: LABELS.en.dobTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('You chose April 12, 1988.');
+    await expect(dialog).toContainText(/That makes you \d+ years old today\./);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    for (const part of ['day', 'month', 'year'] as const) {
+      await expect(field(page, 'en', part)).toHaveValue('');
+    }
+    // Focus comes back to the form, on the first part to choose again.
+    await expect(field(page, 'en', 'day')).toBeFocused();
+
+    await chooseBirthDate(page, 'en', '01', '01', '2000');
+    await expect(dialog).toContainText('You chose January 1, 2000.');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(field(page, 'en', 'year')).toHaveValue('2000');
+
+    // A date that does not exist can only be chosen again.
+    await field(page, 'en', 'day').selectOption('31');
+    await field(page, 'en', 'month').selectOption('02');
+    await expect(dialog).toContainText('does not exist');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  });
+
+  test('the dialog speaks Chinese and is accessible', async ({ page }) => {
+    await openRegister(page, 'cn');
+    await chooseBirthDate(page, 'cn', '12', '04', '1988');
+    const dialog = page.getByRole('dialog', { name: LABELS.cn.dobTitle });
+    await expect(dialog).toContainText('您選擇了 1988年4月12日。');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '確認' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('country and health card province drive the health card fields and fee notice', async ({
+    page,
+  }) => {
+    await openRegister(page);
+    await field(page, 'en', 'healthCardProvince').selectOption('BC');
+    await field(page, 'en', 'healthCardNumber').fill(BC_NUMBER);
+    await field(page, 'en', 'healthCardNumberConfirm').fill(BC_NUMBER);
+    await expect(page.getByText(/enter your correct B\.C\. Services Card number/)).toBeVisible();
+
+    await field(page, 'en', 'country').selectOption('United States');
+    await expect(field(page, 'en', 'healthCardProvince')).toHaveCount(0);
+    await expect(field(page, 'en', 'healthCardNumber')).toHaveCount(0);
+    await expect(page.getByText(/non-refundable booking fee of \$250\.00/)).toBeVisible();
+
+    await field(page, 'en', 'country').selectOption('Canada');
+    await expect(field(page, 'en', 'healthCardProvince')).toHaveValue('');
+    await field(page, 'en', 'healthCardProvince').selectOption('ON');
+    await expect(field(page, 'en', 'healthCardNumber')).toHaveValue('');
+    await expect(page.getByText(/out-of-province health card .* \$5\.00/)).toBeVisible();
+    await field(page, 'en', 'healthCardNumber').fill('1234567');
+
+    await field(page, 'en', 'healthCardProvince').selectOption({
+      label: 'I Do Not Have A Canadian Healthcare Card',
+    });
+    await expect(field(page, 'en', 'healthCardNumber')).toHaveCount(0);
+    await expect(page.getByText(/booking fee of \$250 applies/)).toBeVisible();
+    await field(page, 'en', 'healthCardProvince').selectOption('QC');
+    await expect(field(page, 'en', 'healthCardNumber')).toHaveValue('');
+  });
+
+  test('phone parts take digits only and move on by themselves', async ({ page }) => {
+    await openRegister(page);
+    const area = page.getByLabel('Mobile Phone, area code');
+    await area.click();
+    await page.keyboard.type('6a045');
+    await expect(area).toHaveValue('604');
+    const exchange = page.getByLabel('Mobile Phone, first 3 digits');
+    await expect(exchange).toHaveValue('5');
+    await expect(exchange).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(area).toBeFocused();
+  });
+
+  test('pharmacy picker: modify, search from 3 characters, choose', async ({ page }) => {
+    await openRegister(page);
+    await page.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
+    const search = page.getByRole('searchbox', { name: 'Search by pharmacy name or address' });
+    await expect(search).toBeFocused();
+    await search.fill('steveston moncton');
+    await expect(page.getByText('1 pharmacy found')).toBeVisible();
+    await page.getByRole('radio', { name: /Steveston Village Pharmacy/ }).check();
+    await expect(page.getByText(/Fax: 604-555-01\d\d/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
+import DobConfirmDialog from './DobConfirmDialog';
+import FieldError from './FieldError';
+import type { SectionProps } from './sectionProps';
+import TextField from './TextField';
+import { dateOf, isDateComplete } from './values';
+
+const GENDERS = ['Male', 'Female', 'Other'] as const;
+
+export default function AboutSection({ form, errorAt }: SectionProps) {
+  const { t } = useTranslation(['register', 'fields']);
+  const { values, change, flagged, describedBy } = form;
+  const [confirmingDate, setConfirmingDate] = useState(false);
+  return (
+    <section className="register-section">
+      <h2 className="h5">{t('sections.about')}</h2>
+      <div className="row gx-3">
+        <div className="col-md-6">
+          <FieldError text={errorAt('firstName')} />
+          <TextField
+            id="register-firstName"
+            label={t('labels.firstName')}
+            value={values.firstName}
+            autoComplete="given-name"
+            invalid={flagged('firstName')}
+            errorId={describedBy('firstName')}
+            onChange={(firstName) => change({ firstName })}
+          />
+        </div>
+        <div className="col-md-6">
+          <FieldError text={errorAt('lastName')} />
+          <TextField
+            id="register-lastName"
+            label={t('labels.lastName')}
+            value={values.lastName}
+            autoComplete="family-name"
+            invalid={flagged('lastName')}
+            errorId={describedBy('lastName')}
+            onChange={(lastName) => change({ lastName })}
+          />
+        </div>
+        <div className="col-md-6 mb-3">
+          <FieldError text={errorAt('gender')} />
+          <label className="form-label" htmlFor="register-gender">
+            {t('labels.gender')}
+          </label>
+          <select
+            id="register-gender"
+            className={`form-select${flagged('gender') ? ' is-invalid' : ''}`}
+            value={values.gender}
+            aria-required="true"
+            aria-invalid={flagged('gender') || undefined}
+            aria-describedby={describedBy('gender')}
+            autoComplete="sex"
+            onChange={(event) => change({ gender: event.target.value })}
+          >
+            <option value="">{t('fields:labels.selectGender')}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(`fields:genders.${gender}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-md-6 mb-3">
+          <FieldError text={errorAt('dob')} />
+          <DateOfBirthSelect
+            idPrefix="register-dob"
+            legend={t('labels.dateOfBirth')}
+            value={dateOf(values)}
+            invalid={flagged('birthDay', 'birthMonth', 'birthYear')}
+            describedBy={describedBy('birthDay', 'birthMonth', 'birthYear')}
+            onChange={(date) => {
+              change({ birthDay: date.day, birthMonth: date.month, birthYear: date.year });
+              if (isDateComplete(date)) setConfirmingDate(true);
+            }}
+          />
+          <DobConfirmDialog
+            date={dateOf(values)}
+            dateIdPrefix="register-dob"
+            show={confirmingDate && isDateComplete(dateOf(values))}
+            onConfirm={() => setConfirmingDate(false)}
+            onCancel={() => {
+              setConfirmingDate(false);
+              change({ birthDay: '', birthMonth: '', birthYear: '' });
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

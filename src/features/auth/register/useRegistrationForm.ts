@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  normaliseRegistration,
+  validate,
+  type RegistrationFailure,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../../../lib/validation/registration';
+import { anchorOf, elementIdOf, INITIAL_VALUES, withChanges, type ErrorAnchor } from './values';
+
+/** Spec 01 §9: a field error shows for 10 s. */
+export const FIELD_ERROR_MS = 10_000;
+export const ERROR_ID = 'register-error';
+
+function focusField(field: RegistrationField) {
+  const element = document.getElementById(elementIdOf(field));
+  if (!element) return;
+  const target = element.matches('input, select, textarea, button')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, button');
+  target?.focus();
+}
+
+/**
+ * The registration form's state: values with their knock-on rules, and the one field error at a
+ * time, which stays 10 s and is not replaced while it shows.
+ */
+export function useRegistrationForm() {
+  const [values, setValues] = useState<RegistrationValues>(INITIAL_VALUES);
+  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
+  const showing = useRef<RegistrationFailure | null>(null);
+
+  useEffect(() => {
+    showing.current = failure;
+    if (!failure) return;
+    const timer = setTimeout(() => setFailure(null), FIELD_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  const change = useCallback((changes: Partial<RegistrationValues>) => {
+    setValues((current) => withChanges(current, changes));
+  }, []);
+
+  /** Validates on submit; returns the values to send, or null when a rule failed. */
+  const check = useCallback((): RegistrationValues | null => {
+    const normalised = normaliseRegistration(values);
+    const found = validate(normalised);
+    if (!found) {
+      setFailure(null);
+      return normalised;
+    }
+    // An error already showing is not replaced; the patient is taken back to it.
+    const shown = showing.current ?? found;
+    if (!showing.current) {
+      showing.current = found;
+      setFailure(found);
+    }
+    const first = shown.fields[0];
+    if (first) requestAnimationFrame(() => focusField(first));
+    return null;
+  }, [values]);
+
+  const flagged = (...fields: RegistrationField[]) =>
+    failure !== null && fields.some((field) => failure.fields.includes(field));
+
+  const errorAnchor: ErrorAnchor | null = failure?.fields[0] ? anchorOf(failure.fields[0]) : null;
+
+  /** aria-describedby: the message, for the flagged fields of the group it is shown in. */
+  const describedBy = (...fields: RegistrationField[]) =>
+    fields.some((field) => flagged(field) && anchorOf(field) === errorAnchor)
+      ? ERROR_ID
+      : undefined;
+
+  return { values, change, check, failure, flagged, errorAnchor, describedBy };
+}
+
+export type RegistrationForm = ReturnType<typeof useRegistrationForm>;

@@ -1,0 +1,365 @@
+// Spec 01 §5 Registration, as data: a list of rules in the spec's order, walked by one pure
+// validate(). The first failing rule decides the category and the message; every rule of that
+// same category that also fails adds its fields to the ones flagged, so the patient sees all
+// fields of that kind at once (e.g. every empty field) while the message names the first.
+
+import type { Pharmacy, RegistrationPayload } from '../../api/types';
+import { isValidBcHealthNumber } from '../bcHealthNumber';
+import { isCanada } from '../countries';
+import { arePhonePartsComplete, isPhonePartsEmpty, joinPhoneParts } from '../phone';
+import { OTHER_PROVINCE } from '../provinces';
+import { normaliseEmailInput } from './email';
+
+/** What the form holds: the payload's fields, before the joined phones are added. */
+export interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  gender: string;
+  birthDay: string;
+  birthMonth: string;
+  birthYear: string;
+  address: string;
+  city: string;
+  province: string;
+  postal: string;
+  country: string;
+  mobilePhone1: string;
+  mobilePhone2: string;
+  mobilePhone3: string;
+  phone1: string;
+  phone2: string;
+  phone3: string;
+  internationalPhone: string;
+  preferredPharmacy: Pharmacy | null;
+  healthCardProvince: string;
+  healthCardNumber: string;
+  healthCardNumberConfirm: string;
+  email: string;
+  emailConfirm: string;
+  password: string;
+  passwordConfirm: string;
+  agreement: boolean;
+  recaptcha: string;
+}
+
+export type RegistrationField = keyof RegistrationValues;
+
+/** The labels messages name; their texts are register:labels.<label> in each language. */
+export type RegistrationLabel =
+  | 'firstName'
+  | 'lastName'
+  | 'gender'
+  | 'dateOfBirth'
+  | 'address'
+  | 'city'
+  | 'province'
+  | 'postal'
+  | 'country'
+  | 'mobilePhone'
+  | 'homePhone'
+  | 'internationalPhone'
+  | 'preferredPharmacy'
+  | 'healthCardProvince'
+  | 'healthCardNumber'
+  | 'healthCardNumberConfirm'
+  | 'email'
+  | 'emailConfirm'
+  | 'password'
+  | 'passwordConfirm';
+
+/** A message: a key of register:errors.<key>, with the label (and minimum) it names. */
+export interface RegistrationMessage {
+  key:
+    | 'empty'
+    | 'onePhone'
+    | 'symbol'
+    | 'mismatch'
+    | 'tooShort'
+    | 'mobilePhone'
+    | 'homePhone'
+    | 'internationalPhone'
+    | 'internationalPhoneLength'
+    | 'bcHealthNumber'
+    | 'agreement'
+    | 'botCheck';
+  label?: RegistrationLabel;
+  min?: number;
+}
+
+export type RegistrationCategory =
+  | 'empty'
+  | 'onePhone'
+  | 'symbol'
+  | 'match'
+  | 'length'
+  | 'phoneFormat'
+  | 'internationalPhone'
+  | 'bcHealthNumber'
+  | 'agreement'
+  | 'botCheck';
+
+export interface RegistrationRule {
+  category: RegistrationCategory;
+  /** The fields flagged when the rule fails. */
+  fields: readonly RegistrationField[];
+  /** True when the values break the rule. */
+  fails: (values: RegistrationValues) => boolean;
+  message: RegistrationMessage;
+}
+
+export interface RegistrationFailure {
+  category: RegistrationCategory;
+  message: RegistrationMessage;
+  fields: RegistrationField[];
+}
+
+export const PASSWORD_MIN = 8;
+export const HEALTH_CARD_NUMBER_MIN = 6;
+export const INTERNATIONAL_PHONE_MIN = 9;
+
+/** Health card province is asked in Canada only. */
+export function asksHealthCardProvince(values: Pick<RegistrationValues, 'country'>): boolean {
+  return isCanada(values.country);
+}
+
+/** The numbers are asked in Canada unless the patient has no Canadian card ('Other'). */
+export function asksHealthCardNumber(
+  values: Pick<RegistrationValues, 'country' | 'healthCardProvince'>,
+): boolean {
+  return isCanada(values.country) && values.healthCardProvince !== OTHER_PROVINCE;
+}
+
+const mobileParts = (v: RegistrationValues) => ({
+  p1: v.mobilePhone1,
+  p2: v.mobilePhone2,
+  p3: v.mobilePhone3,
+});
+const homeParts = (v: RegistrationValues) => ({ p1: v.phone1, p2: v.phone2, p3: v.phone3 });
+
+/**
+ * What counts as a symbol. Letters of any script (accents, Chinese), digits, spaces and the
+ * punctuation real names and places carry are allowed: hyphen and apostrophes (Jean-Luc,
+ * O'Brien, St. John's), period, comma, and '&' and parentheses, which the country list's own
+ * names contain ('Bosnia & Herzegovina', 'Myanmar (Burma)'). Anything else (<, >, ", ;, @, #, …)
+ * is a symbol.
+ */
+const SYMBOL = /[^\p{L}\p{M}\p{N}\s.,'’\-&()]/u;
+
+export function hasSymbol(value: string): boolean {
+  return SYMBOL.test(value);
+}
+
+const empty = (
+  field: RegistrationField | readonly RegistrationField[],
+  label: RegistrationLabel,
+  applies: (v: RegistrationValues) => boolean = () => true,
+): RegistrationRule => {
+  const fields = typeof field === 'string' ? [field] : field;
+  return {
+    category: 'empty',
+    fields,
+    fails: (v) =>
+      applies(v) &&
+      fields.some((f) => {
+        const value = v[f];
+        return value === null || value === '';
+      }),
+    message: { key: 'empty', label },
+  };
+};
+
+const symbol = (
+  fields: readonly RegistrationField[],
+  label: RegistrationLabel,
+  applies: (v: RegistrationValues) => boolean = () => true,
+): RegistrationRule => ({
+  category: 'symbol',
+  fields,
+  fails: (v) => applies(v) && fields.some((f) => hasSymbol(String(v[f]))),
+  message: { key: 'symbol', label },
+});
+
+const MOBILE_FIELDS = ['mobilePhone1', 'mobilePhone2', 'mobilePhone3'] as const;
+const HOME_FIELDS = ['phone1', 'phone2', 'phone3'] as const;
+const DATE_FIELDS = ['birthDay', 'birthMonth', 'birthYear'] as const;
+
+export const REGISTRATION_RULES: readonly RegistrationRule[] = [
+  // Every field except phones and the bot check must be non-empty, in the form's order.
+  empty('firstName', 'firstName'),
+  empty('lastName', 'lastName'),
+  empty('gender', 'gender'),
+  empty(DATE_FIELDS, 'dateOfBirth'),
+  empty('address', 'address'),
+  empty('city', 'city'),
+  empty('province', 'province'),
+  empty('postal', 'postal'),
+  empty('country', 'country'),
+  empty('preferredPharmacy', 'preferredPharmacy'),
+  empty('healthCardProvince', 'healthCardProvince', asksHealthCardProvince),
+  empty('healthCardNumber', 'healthCardNumber', asksHealthCardNumber),
+  empty('healthCardNumberConfirm', 'healthCardNumberConfirm', asksHealthCardNumber),
+  empty('email', 'email'),
+  empty('emailConfirm', 'emailConfirm'),
+  empty('password', 'password'),
+  empty('passwordConfirm', 'passwordConfirm'),
+
+  {
+    category: 'onePhone',
+    fields: [...MOBILE_FIELDS, ...HOME_FIELDS, 'internationalPhone'],
+    fails: (v) =>
+      isPhonePartsEmpty(mobileParts(v)) &&
+      isPhonePartsEmpty(homeParts(v)) &&
+      v.internationalPhone === '',
+    message: { key: 'onePhone' },
+  },
+
+  // Password, its confirmation, address, e-mails, bot check and pharmacy are exempt.
+  symbol(['firstName'], 'firstName'),
+  symbol(['lastName'], 'lastName'),
+  symbol(['gender'], 'gender'),
+  symbol(DATE_FIELDS, 'dateOfBirth'),
+  symbol(['city'], 'city'),
+  symbol(['province'], 'province'),
+  symbol(['postal'], 'postal'),
+  symbol(['country'], 'country'),
+  symbol(MOBILE_FIELDS, 'mobilePhone'),
+  symbol(HOME_FIELDS, 'homePhone'),
+  symbol(['internationalPhone'], 'internationalPhone'),
+  symbol(['healthCardProvince'], 'healthCardProvince', asksHealthCardProvince),
+  symbol(['healthCardNumber'], 'healthCardNumber', asksHealthCardNumber),
+  symbol(['healthCardNumberConfirm'], 'healthCardNumberConfirm', asksHealthCardNumber),
+
+  {
+    category: 'match',
+    fields: ['password', 'passwordConfirm'],
+    fails: (v) => v.password !== v.passwordConfirm,
+    message: { key: 'mismatch', label: 'password' },
+  },
+  {
+    category: 'match',
+    fields: ['email', 'emailConfirm'],
+    fails: (v) => v.email !== v.emailConfirm,
+    message: { key: 'mismatch', label: 'email' },
+  },
+  {
+    category: 'match',
+    fields: ['healthCardNumber', 'healthCardNumberConfirm'],
+    fails: (v) => asksHealthCardNumber(v) && v.healthCardNumber !== v.healthCardNumberConfirm,
+    message: { key: 'mismatch', label: 'healthCardNumber' },
+  },
+
+  {
+    category: 'length',
+    fields: ['password'],
+    fails: (v) => v.password.length < PASSWORD_MIN,
+    message: { key: 'tooShort', label: 'password', min: PASSWORD_MIN },
+  },
+  {
+    category: 'length',
+    fields: ['healthCardNumber'],
+    fails: (v) => asksHealthCardNumber(v) && v.healthCardNumber.length < HEALTH_CARD_NUMBER_MIN,
+    message: { key: 'tooShort', label: 'healthCardNumber', min: HEALTH_CARD_NUMBER_MIN },
+  },
+
+  {
+    category: 'phoneFormat',
+    fields: MOBILE_FIELDS,
+    fails: (v) => !isPhonePartsEmpty(mobileParts(v)) && !arePhonePartsComplete(mobileParts(v)),
+    message: { key: 'mobilePhone' },
+  },
+  {
+    category: 'phoneFormat',
+    fields: HOME_FIELDS,
+    fails: (v) => !isPhonePartsEmpty(homeParts(v)) && !arePhonePartsComplete(homeParts(v)),
+    message: { key: 'homePhone' },
+  },
+
+  {
+    category: 'internationalPhone',
+    fields: ['internationalPhone'],
+    fails: (v) => v.internationalPhone !== '' && !/^\d+$/.test(v.internationalPhone),
+    message: { key: 'internationalPhone' },
+  },
+  {
+    category: 'internationalPhone',
+    fields: ['internationalPhone'],
+    fails: (v) =>
+      v.internationalPhone !== '' && v.internationalPhone.length < INTERNATIONAL_PHONE_MIN,
+    message: { key: 'internationalPhoneLength' },
+  },
+
+  {
+    category: 'bcHealthNumber',
+    fields: ['healthCardNumber', 'healthCardNumberConfirm'],
+    fails: (v) =>
+      asksHealthCardNumber(v) &&
+      v.healthCardProvince === 'BC' &&
+      !isValidBcHealthNumber(v.healthCardNumber),
+    message: { key: 'bcHealthNumber' },
+  },
+
+  {
+    category: 'agreement',
+    fields: ['agreement'],
+    fails: (v) => !v.agreement,
+    message: { key: 'agreement' },
+  },
+  {
+    category: 'botCheck',
+    fields: ['recaptcha'],
+    fails: (v) => v.recaptcha === '',
+    message: { key: 'botCheck' },
+  },
+];
+
+/** The first failure in the rules' order, with every field of its category that fails; or null. */
+export function validate(
+  values: RegistrationValues,
+  rules: readonly RegistrationRule[] = REGISTRATION_RULES,
+): RegistrationFailure | null {
+  const first = rules.find((rule) => rule.fails(values));
+  if (!first) return null;
+  const fields = new Set<RegistrationField>();
+  for (const rule of rules) {
+    if (rule.category === first.category && rule.fails(values)) {
+      rule.fields.forEach((field) => fields.add(field));
+    }
+  }
+  return { category: first.category, message: first.message, fields: [...fields] };
+}
+
+/**
+ * The values as they are checked and sent: trimmed except passwords and the pharmacy; e-mails
+ * without spaces and lowercased; the health card fields emptied where they are not asked.
+ */
+export function normaliseRegistration(values: RegistrationValues): RegistrationValues {
+  const trimmed = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && key !== 'password' && key !== 'passwordConfirm'
+        ? value.trim()
+        : value,
+    ]),
+  ) as unknown as RegistrationValues;
+  const next: RegistrationValues = {
+    ...trimmed,
+    email: normaliseEmailInput(values.email),
+    emailConfirm: normaliseEmailInput(values.emailConfirm),
+  };
+  if (!asksHealthCardProvince(next)) next.healthCardProvince = '';
+  if (!asksHealthCardNumber(next)) {
+    next.healthCardNumber = '';
+    next.healthCardNumberConfirm = '';
+  }
+  return next;
+}
+
+/** The payload of POST /register, with the home and mobile phones also sent joined. */
+export function toRegistrationPayload(values: RegistrationValues): RegistrationPayload {
+  const v = normaliseRegistration(values);
+  return {
+    ...v,
+    phone: joinPhoneParts(homeParts(v)),
+    mobilePhone: joinPhoneParts(mobileParts(v)),
+  };
+}

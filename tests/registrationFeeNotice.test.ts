@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { registrationFeeNotice } from '../src/lib/registrationFeeNotice';
+
+describe('registration fee notices (spec 01 §5)', () => {
+  it.each([
+    ['United States', '', 'outsideCanada'],
+    ['Japan', 'BC', 'outsideCanada'],
+    ['Canada', 'BC', 'bc'],
+    ['Canada', 'QC', 'private'],
+    ['Canada', 'Other', 'private'],
+    ['Canada', 'ON', 'outOfProvince'],
+    ['Canada', 'YT', 'outOfProvince'],
+    [' canada ', 'AB', 'outOfProvince'],
+    ['Canada', '', null],
+    ['', '', null],
+  ])('%j with %j → %s', (country, province, notice) => {
+    expect(registrationFeeNotice(country, province)).toBe(notice);
+  });
+});
