@@ -161,3 +161,68 @@ export interface ClientErrorReport {
   date: string;
   details: string;
 }
+
+/** An item chosen from a search (a condition or a medication), or typed by the patient. */
+export interface NamedItem {
+  _id: string;
+  name: string;
+}
+
+/**
+ * Spec 02 §3 Medical info record. Choice lists hold the English choice names; the three "other"
+ * lists are null until the patient ticks 'Other'.
+ */
+export interface MedicalInfoRecord {
+  _id?: string;
+  /** The user's id. */
+  Person: string;
+  /** Copied from the user's sex on save. */
+  Sex: Sex | '';
+  NoMedicalCondition: boolean;
+  MedicalConditions: string[];
+  otherMedicalConditions: NamedItem[] | null;
+  NoSurgery: boolean;
+  Surgeries: string[];
+  otherSurgery: string[] | null;
+  NoAllergy: boolean;
+  AllergyToMedication: string[];
+  otherAllergy: NamedItem[] | null;
+  MedicationsCurrentlyTaken: string;
+  supplements: string;
+  otherItems: string;
+  AlcoholHistory: string;
+  SmokingHistory: string;
+  /** The pharmacy id the record was saved with. */
+  defaultPharmacy: string | null;
+  /** ISO date-time; '' on an unsaved template. */
+  CreatedAt: string;
+}
+
+/** GET /services/medical-info: newest first (the first is current, the rest history). */
+export interface MedicalInfoReply {
+  medicalInfo: MedicalInfoRecord[];
+  user: User;
+}
+
+/** POST {medication host}/medicalinfo/ answers the stored record's id. */
+export interface MedicalInfoSaveReply {
+  success: boolean;
+  _id?: string;
+  message?: string;
+}
+
+/** GET {medication host}/icd/name/{text}. */
+export interface IcdCondition {
+  _id: string;
+  code: string;
+  name: string;
+}
+
+/** GET {medication host}/drug/... */
+export interface Drug {
+  _id: string;
+  name: string;
+  ingredient: string;
+  /** AHFS therapeutic class, e.g. '8:12.16.08'. */
+  tcAhfs: string;
+}

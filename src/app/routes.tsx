@@ -73,6 +73,16 @@ export const routes: RouteDef[] = [
     access: 'patient',
     page: page(() => import('../features/dashboard/DashboardPage')),
   },
+  {
+    path: '/medicalInfo',
+    access: 'patient',
+    page: page(() => import('../features/medicalInfo/ConfirmMedicalInfoPage')),
+  },
+  {
+    path: '/medicalInfo/edit',
+    access: 'patient',
+    page: page(() => import('../features/medicalInfo/EditMedicalInfoPage')),
+  },
 ];
 
 // Written out (not read from config) so a production build drops the mock pages entirely.

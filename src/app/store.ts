@@ -4,11 +4,12 @@ import alerts from '../features/alerts/slice';
 import auth, { apiAvailabilityChanged } from '../features/auth/slice';
 import clinicStatus from '../features/clinicStatus/slice';
 import fees from '../features/fees/slice';
+import medicalInfo from '../features/medicalInfo/slice';
 import user from '../features/user/slice';
 
 export function createStore() {
   const store = configureStore({
-    reducer: { auth, alerts, user, fees, clinicStatus },
+    reducer: { auth, alerts, user, fees, clinicStatus, medicalInfo },
   });
   onServiceReachable(() => {
     if (store.getState().auth.apiUnavailable) store.dispatch(apiAvailabilityChanged(true));

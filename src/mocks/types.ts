@@ -1,7 +1,7 @@
 // Shapes the mock clinic keeps for itself. What a handler answers is typed in src/api/types.ts;
 // these are the server-side records behind those answers (passwords, sessions, pending links).
 
-import type { ClientErrorReport, FeeConfig, Pharmacy, User } from '../api/types';
+import type { ClientErrorReport, FeeConfig, MedicalInfoRecord, Pharmacy, User } from '../api/types';
 
 /** The profile is exactly what GET /me answers; the rest never leaves the mock. */
 export interface UserRecord {
@@ -84,4 +84,6 @@ export interface MockDbState {
   /** In arrival order. */
   errorReports: ClientErrorReport[];
   agreements: AgreementRecord[];
+  /** By user id, newest first: the first is current, the rest history. */
+  medicalInfo: Record<string, MedicalInfoRecord[]>;
 }

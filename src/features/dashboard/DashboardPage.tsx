@@ -1,10 +1,17 @@
+import { useEffect } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { medicalInfoCleared } from '../medicalInfo';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.user.data);
+  // Spec 02 §4: back on the dashboard, the medical information of a finished flow is dropped.
+  useEffect(() => {
+    dispatch(medicalInfoCleared());
+  }, [dispatch]);
   return (
     <Container className="page-section">
       <p className="text-uppercase small fw-semibold text-body-secondary mb-1">{t('title')}</p>

@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { configHandlers } from './config';
 import { demographicsHandlers } from './demographics';
+import { medicalInfoHandlers } from './medicalInfo';
+import { medicationSiteHandlers } from './medicationSite';
 import { meHandlers } from './me';
 import { passwordHandlers } from './password';
 import { pharmacyHandlers } from './pharmacy';
@@ -19,4 +21,6 @@ export const handlers: HttpHandler[] = [
   ...configHandlers,
   ...servicesHandlers,
   ...demographicsHandlers,
+  ...medicalInfoHandlers,
+  ...medicationSiteHandlers,
 ];

@@ -2,6 +2,7 @@ import type { MockDbState } from '../types';
 import { buildAnnouncements } from './announcements';
 import { buildPatientAppointments } from './appointments';
 import { buildFees } from './fees';
+import { buildPatientMedicalInfo } from './medicalInfo';
 import { buildPharmacies } from './pharmacies';
 import { buildUsers } from './users';
 
@@ -11,7 +12,8 @@ export { SEED_PASSWORD, PATIENT_HEALTH_NUMBER } from './users';
 export function buildSeed(): MockDbState {
   const pharmacies = buildPharmacies();
   const users = buildUsers(pharmacies);
-  const patientId = users.find((user) => user.profile.email === 'patient@example.com')?.profile.id;
+  const patient = users.find((user) => user.profile.email === 'patient@example.com')?.profile;
+  const patientId = patient?.id;
   return {
     users,
     sessions: [],
@@ -25,5 +27,6 @@ export function buildSeed(): MockDbState {
     mailbox: [],
     errorReports: [],
     agreements: [],
+    medicalInfo: patient ? { [patient.id]: buildPatientMedicalInfo(patient) } : {},
   };
 }

@@ -1,0 +1,244 @@
+import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Drug, IcdCondition, NamedItem } from '../../../api/types';
+import { useAppDispatch } from '../../../app/hooks';
+import Spinner from '../../../components/Spinner';
+import { useMsg } from '../../../i18n/useMsg';
+import type { MedicalInfoPart } from '../../../lib/validation/medicalInfo';
+import {
+  addProblem,
+  draftReducer,
+  typedItem,
+  type Draft,
+  type DraftAction,
+  type Group,
+} from '../draft';
+import { saveMedicalInfo, searchConditions, searchMedications } from '../thunks';
+import ChoiceGroup from './ChoiceGroup';
+import OtherSearch, { type SearchOption } from './OtherSearch';
+import OtherSurgery from './OtherSurgery';
+import RadioGroup from './RadioGroup';
+
+interface Props {
+  initial: Draft;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+interface Problem {
+  part: MedicalInfoPart;
+  text: string;
+  /** The rule is about an empty 'Other' list: its entry is where to go. */
+  inOther: boolean;
+}
+
+const conditionOption = (condition: IcdCondition): SearchOption => ({
+  item: { _id: condition._id, name: condition.name },
+  detail: condition.code,
+});
+
+const medicationOption = (drug: Drug): SearchOption => ({
+  item: { _id: drug._id, name: drug.name },
+  detail: drug.ingredient.toLowerCase() === drug.name.toLowerCase() ? undefined : drug.ingredient,
+});
+
+const names = (list: readonly NamedItem[] | null) => (list ?? []).map((item) => item.name);
+
+/** Takes the patient to the part a save rule is about. */
+function focusPart(problem: Problem) {
+  const other = document.getElementById(`mi-${problem.part}-other-input`);
+  const group = document.getElementById(`mi-${problem.part}`);
+  const target =
+    problem.inOther && other
+      ? other
+      : group?.querySelector<HTMLInputElement>('input:not(:disabled)');
+  target?.focus();
+  group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
+  const { t } = useTranslation('medicalInfo');
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const [draft, dispatchDraft] = useReducer(draftReducer, initial);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // A new object on every failed save, so the same problem twice still moves focus.
+  useEffect(() => {
+    if (problem) focusPart(problem);
+  }, [problem]);
+
+  const update = (action: DraftAction) => {
+    setProblem(null);
+    dispatchDraft(action);
+  };
+
+  const refusal = (group: Group, name: string, empty: string, duplicate: string) => {
+    const found = addProblem(draft, group, name);
+    if (found === 'empty') return t(`addErrors.${empty}`);
+    if (found === 'duplicate') return t(`addErrors.${duplicate}`);
+    return null;
+  };
+
+  const addCondition = (item: NamedItem) => {
+    const refused = refusal('conditions', item.name, 'conditionDuplicate', 'conditionDuplicate');
+    if (!refused) update({ type: 'itemAdded', group: 'conditions', item });
+    return refused;
+  };
+
+  const addAllergy = (item: NamedItem) => {
+    const refused = refusal('allergies', item.name, 'allergyEmpty', 'allergyDuplicate');
+    if (!refused) update({ type: 'itemAdded', group: 'allergies', item });
+    return refused;
+  };
+
+  const addSurgery = (name: string) => {
+    const refused = refusal('surgeries', name, 'surgeryEmpty', 'surgeryDuplicate');
+    if (!refused) update({ type: 'surgeryAdded', name: name.trim() });
+    return refused;
+  };
+
+  const errorFor = (part: MedicalInfoPart) => (problem?.part === part ? problem.text : null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const result = await dispatch(saveMedicalInfo(draft));
+    if (saveMedicalInfo.fulfilled.match(result)) {
+      onSaved();
+      return;
+    }
+    // Everything ticked and typed stays as it was.
+    setSaving(false);
+    const rule = result.payload?.rule;
+    if (rule && result.payload) {
+      setProblem({
+        part: rule.part,
+        text: render(result.payload.message),
+        inOther: rule.error.startsWith('other'),
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mi-form">
+      <ChoiceGroup group="conditions" draft={draft} update={update} error={errorFor('conditions')}>
+        <OtherSearch
+          group="conditions"
+          search={searchConditions}
+          toOption={conditionOption}
+          notFound={t('search.conditionNotFound')}
+          names={names(draft.otherMedicalConditions)}
+          onAdd={addCondition}
+          onRemove={(index) => update({ type: 'otherRemoved', group: 'conditions', index })}
+        />
+      </ChoiceGroup>
+      <ChoiceGroup group="surgeries" draft={draft} update={update} error={errorFor('surgeries')}>
+        <OtherSurgery
+          names={draft.otherSurgery ?? []}
+          onAdd={addSurgery}
+          onRemove={(index) => update({ type: 'otherRemoved', group: 'surgeries', index })}
+        />
+      </ChoiceGroup>
+      <ChoiceGroup group="allergies" draft={draft} update={update} error={errorFor('allergies')}>
+        <OtherSearch
+          group="allergies"
+          search={searchMedications}
+          toOption={medicationOption}
+          notFound={t('search.medicationNotFound')}
+          names={names(draft.otherAllergy)}
+          onAdd={addAllergy}
+          onAddTyped={(text) => addAllergy(typedItem(text))}
+          onRemove={(index) => update({ type: 'otherRemoved', group: 'allergies', index })}
+        />
+      </ChoiceGroup>
+      <div className="mi-pair">
+        <RadioGroup
+          set="alcohol"
+          value={draft.AlcoholHistory}
+          hint={t('groups.alcohol.hint')}
+          error={errorFor('alcohol')}
+          onChange={(value) => update({ type: 'fieldChanged', field: 'AlcoholHistory', value })}
+        />
+        <RadioGroup
+          set="smoking"
+          value={draft.SmokingHistory}
+          error={errorFor('smoking')}
+          onChange={(value) => update({ type: 'fieldChanged', field: 'SmokingHistory', value })}
+        />
+      </div>
+      <div className="mi-group">
+        <div className="mb-3">
+          <label className="form-label mi-legend" htmlFor="mi-medications">
+            {t('fields.medications')}
+          </label>
+          <textarea
+            id="mi-medications"
+            className="form-control"
+            rows={3}
+            value={draft.MedicationsCurrentlyTaken}
+            aria-describedby="mi-medications-hint"
+            onChange={(e) =>
+              update({
+                type: 'fieldChanged',
+                field: 'MedicationsCurrentlyTaken',
+                value: e.target.value,
+              })
+            }
+          />
+          <div id="mi-medications-hint" className="form-text">
+            {t('fields.medicationsHint')}
+          </div>
+        </div>
+        <div className="mb-3">
+          <label className="form-label mi-legend" htmlFor="mi-supplements">
+            {t('fields.supplements')}
+          </label>
+          <textarea
+            id="mi-supplements"
+            className="form-control"
+            rows={2}
+            value={draft.supplements}
+            aria-describedby="mi-supplements-hint"
+            onChange={(e) =>
+              update({ type: 'fieldChanged', field: 'supplements', value: e.target.value })
+            }
+          />
+          <div id="mi-supplements-hint" className="form-text">
+            {t('fields.supplementsHint')}
+          </div>
+        </div>
+        <div>
+          <label className="form-label mi-legend" htmlFor="mi-other-items">
+            {t('fields.otherItems')}
+          </label>
+          <textarea
+            id="mi-other-items"
+            className="form-control"
+            rows={2}
+            value={draft.otherItems}
+            onChange={(e) =>
+              update({ type: 'fieldChanged', field: 'otherItems', value: e.target.value })
+            }
+          />
+        </div>
+      </div>
+      <div className="mi-actions">
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={saving}
+          onClick={onCancel}
+        >
+          {t('edit.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
+          {saving && <Spinner inline />}
+          {saving ? t('edit.saving') : t('edit.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

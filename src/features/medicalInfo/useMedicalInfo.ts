@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loadMedicalInfo } from './thunks';
+
+/** The patient's medical information, loaded once per visit to the flow. */
+export function useMedicalInfo() {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => root.medicalInfo);
+  useEffect(() => {
+    if (state.status === 'idle') void dispatch(loadMedicalInfo());
+  }, [dispatch, state.status]);
+  const retry = () => void dispatch(loadMedicalInfo());
+  return { ...state, retry };
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { MedicalInfoRecord } from '../../src/api/types';
+import { createStore } from '../../src/app/store';
+import { logout } from '../../src/features/auth/logout';
+import { login } from '../../src/features/auth/thunks';
+import { emptyRecord } from '../../src/features/medicalInfo/draft';
+import { medicalInfoCleared } from '../../src/features/medicalInfo/slice';
+import {
+  loadMedicalInfo,
+  saveMedicalInfo,
+  searchConditions,
+  searchMedications,
+} from '../../src/features/medicalInfo/thunks';
+import { failNext, setLatency } from '../../src/mocks/controls';
+import { db } from '../../src/mocks/db';
+
+async function loggedIn(email: string) {
+  const store = createStore();
+  await store.dispatch(login({ email, password: 'Clinic2026!', recaptcha: 'test-token' }));
+  expect(store.getState().user.data?.email).toBe(email);
+  return store;
+}
+
+/** A complete answer to every group. */
+function filled(): MedicalInfoRecord {
+  return {
+    ...emptyRecord(),
+    MedicalConditions: ['Gout'],
+    NoSurgery: true,
+    NoAllergy: false,
+    otherAllergy: [{ _id: 'typed:shellfish', name: 'Shellfish' }],
+    AlcoholHistory: '8 to 14',
+    SmokingHistory: 'No',
+    MedicationsCurrentlyTaken: 'Allopurinol 100 mg daily',
+  };
+}
+
+describe('loading the medical information', () => {
+  it('takes the first record as current and the rest as history', async () => {
+    const store = await loggedIn('patient@example.com');
+    await store.dispatch(loadMedicalInfo());
+    const state = store.getState().medicalInfo;
+    expect(state.status).toBe('loaded');
+    expect(state.noMedicalInfo).toBe(false);
+    expect(state.current?.MedicalConditions).toEqual(['Asthma', 'Seasonal allergies']);
+    expect(state.pastMedicalInfoObjs).toHaveLength(1);
+    expect(state.pastMedicalInfoObjs[0]?.CreatedAt ?? '').toBeTruthy();
+    expect((state.pastMedicalInfoObjs[0]?.CreatedAt ?? '') < (state.current?.CreatedAt ?? '')).toBe(
+      true,
+    );
+  });
+
+  it('gives a patient without a record an empty template', async () => {
+    const store = await loggedIn('nopharmacy@example.com');
+    await store.dispatch(loadMedicalInfo());
+    const state = store.getState().medicalInfo;
+    expect(state.noMedicalInfo).toBe(true);
+    expect(state.current).toEqual(emptyRecord());
+    expect(state.pastMedicalInfoObjs).toEqual([]);
+  });
+
+  it("says 'Server error' when the load fails, and can try again", async () => {
+    const store = await loggedIn('patient@example.com');
+    failNext('GET', '/services/medical-info', '500');
+    await store.dispatch(loadMedicalInfo());
+    expect(store.getState().medicalInfo).toMatchObject({
+      status: 'failed',
+      loadError: { key: 'medicalInfo:errors.load' },
+    });
+    await store.dispatch(loadMedicalInfo());
+    expect(store.getState().medicalInfo.status).toBe('loaded');
+  });
+
+  it('is emptied on logout and when the patient is back on the dashboard', async () => {
+    const store = await loggedIn('patient@example.com');
+    await store.dispatch(loadMedicalInfo());
+    store.dispatch(medicalInfoCleared());
+    expect(store.getState().medicalInfo.current).toBeNull();
+    await store.dispatch(loadMedicalInfo());
+    store.dispatch(logout('user'));
+    expect(store.getState().medicalInfo).toMatchObject({
+      status: 'idle',
+      current: null,
+      pastMedicalInfoObjs: [],
+    });
+  });
+});
+
+describe('saving the medical information', () => {
+  it('stores a new version with the sex on file, and keeps the old one as history', async () => {
+    const store = await loggedIn('patient@example.com');
+    await store.dispatch(loadMedicalInfo());
+    const before = store.getState().medicalInfo.current;
+    const result = await store.dispatch(
+      saveMedicalInfo({ ...filled(), _id: before?._id, Sex: 'Male' }),
+    );
+    expect(saveMedicalInfo.fulfilled.match(result)).toBe(true);
+    const state = store.getState().medicalInfo;
+    expect(state.current).toMatchObject({ MedicalConditions: ['Gout'], Sex: 'Female' });
+    expect(state.current?._id).not.toBe(before?._id);
+    expect(state.pastMedicalInfoObjs.map((r) => r._id)).toEqual([
+      before?._id,
+      '6502b1d4f5c1a2b3c4d50001',
+    ]);
+    expect(state.statusChanged).toBe(true);
+    expect(store.getState().alerts.at(-1)).toMatchObject({
+      msg: { key: 'medicalInfo:saved' },
+      alertType: 'success',
+      timeout: 5000,
+    });
+    // The clinic keeps every version, newest first.
+    expect(db.state.medicalInfo['6501a0c3e4b0f1a2c3d40001']?.map((r) => r._id)).toEqual([
+      state.current?._id,
+      ...state.pastMedicalInfoObjs.map((r) => r._id),
+    ]);
+  });
+
+  it('turns a patient without a record into one with a record', async () => {
+    const store = await loggedIn('nopharmacy@example.com');
+    await store.dispatch(loadMedicalInfo());
+    await store.dispatch(saveMedicalInfo(filled()));
+    const state = store.getState().medicalInfo;
+    expect(state.noMedicalInfo).toBe(false);
+    expect(state.pastMedicalInfoObjs).toEqual([]);
+    expect(state.current?.Person).toBe(store.getState().user.data?.id);
+  });
+
+  it('refuses a record that breaks a rule, with the first message as a 5 s danger alert', async () => {
+    const store = await loggedIn('nopharmacy@example.com');
+    const result = await store.dispatch(saveMedicalInfo({ ...filled(), MedicalConditions: [] }));
+    expect(result.payload).toMatchObject({
+      message: { key: 'medicalInfo:validation.conditionRequired' },
+      rule: { part: 'conditions' },
+    });
+    expect(store.getState().alerts.at(-1)).toMatchObject({ alertType: 'danger', timeout: 5000 });
+    expect(db.state.medicalInfo['6501a0c3e4b0f1a2c3d40004']).toBeUndefined();
+  });
+
+  it("says 'Error occured' when the save fails, and leaves the record as it was", async () => {
+    const store = await loggedIn('patient@example.com');
+    await store.dispatch(loadMedicalInfo());
+    const before = store.getState().medicalInfo;
+    failNext('POST', '/medicalinfo/', '500');
+    const result = await store.dispatch(saveMedicalInfo(filled()));
+    expect(result.payload).toEqual({ message: { key: 'medicalInfo:errors.save' } });
+    expect(store.getState().medicalInfo).toEqual(before);
+  });
+});
+
+describe('searching', () => {
+  it('finds conditions by name, and answers an empty list when nothing matches', async () => {
+    const store = await loggedIn('patient@example.com');
+    const found = await store.dispatch(searchConditions('migraine'));
+    expect(found.kind).toBe('results');
+    if (found.kind === 'results') {
+      expect(found.items.length).toBeGreaterThan(0);
+      expect(found.items.every((c) => /migraine/i.test(c.name))).toBe(true);
+    }
+    expect(await store.dispatch(searchConditions('zzzzqq'))).toEqual({
+      kind: 'results',
+      items: [],
+    });
+  });
+
+  it('finds medications by brand or ingredient', async () => {
+    const store = await loggedIn('patient@example.com');
+    const found = await store.dispatch(searchMedications('acetaminophen'));
+    expect(found.kind === 'results' && found.items.map((d) => d.name)).toContain('Tylenol');
+  });
+
+  it('a cancelled search is ignored, not reported', async () => {
+    const store = await loggedIn('patient@example.com');
+    setLatency(200);
+    const controller = new AbortController();
+    const pending = store.dispatch(searchConditions('asthma', controller.signal));
+    controller.abort();
+    expect(await pending).toEqual({ kind: 'cancelled' });
+    expect(store.getState().alerts).toEqual([]);
+    expect(store.getState().auth.apiUnavailable).toBe(false);
+  });
+
+  it('a failed search says so', async () => {
+    const store = await loggedIn('patient@example.com');
+    failNext('GET', '/icd/name/*', '500');
+    expect(await store.dispatch(searchConditions('asthma'))).toEqual({
+      kind: 'failed',
+      message: { key: 'medicalInfo:search.failed' },
+    });
+  });
+});
