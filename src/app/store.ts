@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { onServiceReachable } from '../api/client';
 import alerts from '../features/alerts/slice';
+import announcements from '../features/announcements/slice';
 import auth, { apiAvailabilityChanged } from '../features/auth/slice';
 import clinicStatus from '../features/clinicStatus/slice';
 import fees from '../features/fees/slice';
@@ -9,7 +10,7 @@ import user from '../features/user/slice';
 
 export function createStore() {
   const store = configureStore({
-    reducer: { auth, alerts, user, fees, clinicStatus, medicalInfo },
+    reducer: { auth, alerts, user, fees, clinicStatus, medicalInfo, announcements },
   });
   onServiceReachable(() => {
     if (store.getState().auth.apiUnavailable) store.dispatch(apiAvailabilityChanged(true));

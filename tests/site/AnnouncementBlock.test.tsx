@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createInstance, type i18n } from 'i18next';
+import { http, HttpResponse } from 'msw';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../src/app/store';
+import { env } from '../../src/config/env';
+import { AnnouncementBlock } from '../../src/features/announcements';
+import { announcementLines } from '../../src/features/announcements/slice';
+import cnCommon from '../../src/i18n/locales/cn/common.json';
+import cnServer from '../../src/i18n/locales/cn/server.json';
+import enCommon from '../../src/i18n/locales/en/common.json';
+import enServer from '../../src/i18n/locales/en/server.json';
+import { setAnnouncements } from '../../src/mocks/controls';
+import { server } from '../../src/mocks/node';
+import { buildAnnouncements } from '../../src/mocks/seed/announcements';
+
+async function makeI18n(lng: 'en' | 'cn'): Promise<i18n> {
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({
+    lng,
+    ns: ['common', 'server'],
+    defaultNS: 'common',
+    resources: {
+      en: { common: enCommon, server: enServer },
+      cn: { common: cnCommon, server: cnServer },
+    },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+async function renderBlock(lng: 'en' | 'cn' = 'en') {
+  const store = createStore();
+  const i18n = await makeI18n(lng);
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <main>
+          <AnnouncementBlock />
+        </main>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { store, ...view };
+}
+
+const loaded = (store: ReturnType<typeof createStore>) =>
+  waitFor(() => expect(store.getState().announcements.status).not.toBe('loading'));
+
+describe('AnnouncementBlock', () => {
+  it("shows the clinic's seeded announcement under a heading", async () => {
+    await renderBlock();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Clinic announcements' });
+    const region = screen.getByRole('region', { name: 'Clinic announcements' });
+    expect(region).toContainElement(heading);
+    expect(region).toHaveTextContent(buildAnnouncements()[0]!);
+  });
+
+  it('shows a line the clinic also wrote in Chinese translated', async () => {
+    await renderBlock('cn');
+    expect(await screen.findByRole('heading', { name: '診所公告' })).toBeInTheDocument();
+    expect(screen.getByText(/12月25日、26日及1月1日休息/)).toBeInTheDocument();
+  });
+
+  it('renders nothing for an empty list', async () => {
+    setAnnouncements([]);
+    const { store, container } = await renderBlock();
+    await loaded(store);
+    expect(store.getState().announcements.status).toBe('loaded');
+    expect(container.querySelector('main')).toBeEmptyDOMElement();
+  });
+
+  it('shows markup in a line as text, never as HTML', async () => {
+    const attack = '<img src=x onerror=alert(1)>';
+    setAnnouncements([attack, 'Flu shots are available from October.']);
+    const { container } = await renderBlock();
+    expect(await screen.findByText(attack)).toBeInTheDocument();
+    expect(screen.getByText('Flu shots are available from October.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('stays silent when the announcements cannot be loaded', async () => {
+    server.use(
+      http.get(`${env.apiUrl}/services2/anouncement`, () =>
+        HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    const { store, container } = await renderBlock();
+    await loaded(store);
+    expect(store.getState().announcements.status).toBe('failed');
+    expect(container.querySelector('main')).toBeEmptyDOMElement();
+    expect(store.getState().alerts).toEqual(createStore().getState().alerts);
+    expect(store.getState().auth.apiUnavailable).toBe(false);
+  });
+});
+
+describe('announcementLines', () => {
+  it('keeps only non-empty text lines', () => {
+    expect(announcementLines({ value: ['One', '', '  ', 2, null, 'Two'] })).toEqual(['One', 'Two']);
+    expect(announcementLines({ value: 'not a list' })).toEqual([]);
+    expect(announcementLines(null)).toEqual([]);
+    expect(announcementLines('<html>')).toEqual([]);
+  });
+});
