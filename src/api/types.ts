@@ -149,6 +149,9 @@ export interface ResetPayload {
   password: string;
 }
 
+/** GET /auth-message/{token}: a mailed login link answers like a login. */
+export type AuthLinkReply = ApiReply<{ accessToken?: string }>;
+
 export interface ChangePasswordPayload {
   email: string;
   password: string;

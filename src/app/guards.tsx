@@ -18,6 +18,8 @@ function RedirectLoggedIn() {
   return <Spinner />;
 }
 
+const isAccountPath = (path: string) => /^\/account\/?$/i.test(path);
+
 function RedirectToLogin() {
   const location = useLocation();
   rememberReturnTo(location.pathname + location.search + location.hash);
@@ -27,10 +29,16 @@ function RedirectToLogin() {
 /** Applies a route's access level: the only place that decides who sees what. */
 export function Guard({ access, children }: { access: Access; children: ReactNode }) {
   const { token, isAuthenticated, loading } = useAppSelector((state) => state.auth);
+  const shouldUpdate = useAppSelector((state) => state.user.data?.shouldUpdate === true);
+  const { pathname } = useLocation();
   if (access === 'public') return children;
   // A stored token is being checked: wait rather than flash the wrong page.
   if (token && loading) return <Spinner />;
   if (access === 'patient' && !isAuthenticated) return <RedirectToLogin />;
+  // Spec 01 §4: a patient whose details need confirming is held on /account until they do.
+  if (access === 'patient' && shouldUpdate && !isAccountPath(pathname)) {
+    return <Navigate to="/account" replace />;
+  }
   if (access === 'guest' && isAuthenticated) return <RedirectLoggedIn />;
   return children;
 }

@@ -58,6 +58,12 @@ export interface MockAppointment {
   status: 'booked' | 'completed' | 'cancelled';
 }
 
+/** A login link mailed by the clinic (/auth-message/{token}). */
+export interface AuthLink {
+  token: string;
+  userId: string;
+}
+
 export interface AgreementRecord {
   userId: string;
   savedAt: string;
@@ -84,6 +90,7 @@ export interface MockDbState {
   /** In arrival order. */
   errorReports: ClientErrorReport[];
   agreements: AgreementRecord[];
+  authLinks: AuthLink[];
   /** By user id, newest first: the first is current, the rest history. */
   medicalInfo: Record<string, MedicalInfoRecord[]>;
 }

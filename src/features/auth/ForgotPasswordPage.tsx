@@ -1,4 +1,73 @@
-// Placeholder until the page lands; replaced by its issue.
-export default function Page() {
-  return null;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { normaliseRecoveryEmail } from '../../lib/validation/recovery';
+import DoneStep from './recovery/DoneStep';
+import FoundStep from './recovery/FoundStep';
+import IdentifyStep, { EMPTY_IDENTITY, type IdentityValues } from './recovery/IdentifyStep';
+import ResetStep from './recovery/ResetStep';
+
+type Step = 'identify' | 'found' | 'reset' | 'done';
+
+/**
+ * /forgotpassword (spec 01 §4): identify → identify-success → reset → done. What the patient typed
+ * in step 1 stays when they come back to it; the bot check never does.
+ */
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('recovery');
+  const [step, setStep] = useState<Step>('identify');
+  const [identity, setIdentity] = useState<IdentityValues>(EMPTY_IDENTITY);
+  // The first step's heading takes the focus only when the patient comes back to it.
+  const [returned, setReturned] = useState(false);
+
+  return (
+    <div className="recovery-page">
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p className="lead mb-0">{t('subtitle')}</p>
+        </div>
+      </section>
+      <div className="container page-section">
+        <div className="row justify-content-center">
+          <div className="col-md-9 col-lg-6">
+            <div className="card shadow-sm">
+              <div className="card-body p-4">
+                {step === 'identify' && (
+                  <IdentifyStep
+                    values={identity}
+                    onChange={setIdentity}
+                    onFound={() => setStep('found')}
+                    focusHeading={returned}
+                  />
+                )}
+                {step === 'found' && (
+                  <FoundStep
+                    email={normaliseRecoveryEmail(identity.email)}
+                    onSent={() => setStep('reset')}
+                    onCancel={() => {
+                      setReturned(true);
+                      setStep('identify');
+                    }}
+                  />
+                )}
+                {step === 'reset' && (
+                  <ResetStep
+                    email={normaliseRecoveryEmail(identity.email)}
+                    onReset={() => setStep('done')}
+                  />
+                )}
+                {step === 'done' && <DoneStep />}
+              </div>
+            </div>
+            {step !== 'done' && (
+              <p className="mt-3 text-center">
+                <Link to="/login">{t('backToLogin')}</Link>
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
+import { authLinkHandlers } from './authLink';
 import { configHandlers } from './config';
 import { demographicsHandlers } from './demographics';
 import { medicalInfoHandlers } from './medicalInfo';
@@ -14,6 +15,7 @@ export { route } from './route';
 
 export const handlers: HttpHandler[] = [
   ...authHandlers,
+  ...authLinkHandlers,
   ...passwordHandlers,
   ...meHandlers,
   ...registerHandlers,

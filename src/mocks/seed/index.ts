@@ -8,6 +8,9 @@ import { buildUsers } from './users';
 
 export { SEED_PASSWORD, PATIENT_HEALTH_NUMBER } from './users';
 
+/** The login link of the README's token table: logs in as patient@example.com. */
+export const AUTH_DEMO_TOKEN = 'auth-demo-token';
+
 /** A fresh seeded database; built by code every time so nothing can share state with it. */
 export function buildSeed(): MockDbState {
   const pharmacies = buildPharmacies();
@@ -27,6 +30,7 @@ export function buildSeed(): MockDbState {
     mailbox: [],
     errorReports: [],
     agreements: [],
+    authLinks: patientId ? [{ token: AUTH_DEMO_TOKEN, userId: patientId }] : [],
     medicalInfo: patient ? { [patient.id]: buildPatientMedicalInfo(patient) } : {},
   };
 }

@@ -1,0 +1,513 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { PASSWORD, expectNoAxeViolations, fillLogin, logIn, steer } from './support';
+
+const NEW_PASSWORD = 'Sunrise#2027';
+
+// Each journey runs axe several times, in two languages: more than the default 30 s on a busy
+// machine, where a page may also take longer than 7 s to appear.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+// ---------------------------------------------------------------- password recovery helpers
+
+async function fillIdentity(page: Page, email = 'patient@example.com') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Day', { exact: true }).selectOption('12');
+  await page.getByLabel('Month', { exact: true }).selectOption('04');
+  await page.getByLabel('Year', { exact: true }).selectOption('1988');
+}
+
+async function mailedCode(page: Page): Promise<string> {
+  await page.waitForFunction(() => 'mockClinic' in window);
+  const code = await page.evaluate(() => window.mockClinic.mailbox()[0]?.code);
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+async function toResetStep(page: Page) {
+  await page.goto('/forgotpassword');
+  await fillIdentity(page);
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'Validate my information' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: /Choose a new password/ })).toBeVisible();
+}
+
+const alertWith = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+test.describe('password recovery', () => {
+  test('recovers the password with the mailed code, then logs in with it', async ({ page }) => {
+    await page.goto('/forgotpassword');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+    await expectNoAxeViolations(page);
+
+    await fillIdentity(page, '  Patient@Example.com ');
+    await page.getByLabel('B.C. Services Card number').fill('9698 658 215');
+    await expect(page.getByLabel('B.C. Services Card number')).toHaveValue('9698658215');
+    await page.getByLabel("I'm not a robot").check();
+    await page.getByRole('button', { name: 'Validate my information' }).click();
+
+    const found = page.getByRole('heading', { name: /User Found/ });
+    await expect(found).toBeVisible();
+    await expect(found).toBeFocused();
+    await expect(page.getByText(/account for patient@example\.com/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByRole('heading', { name: /Choose a new password/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Reset code').fill(await mailedCode(page));
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset My Password' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+    // Announced once in full; the visible count ticks down.
+    await expect(page.getByRole('status')).toContainText(
+      'You will be taken to the login page in 5 seconds.',
+    );
+    await expect(page.getByText('You will be taken to the login page in 3 seconds.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+    await fillLogin(page, 'patient@example.com', PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(alertWith(page, 'Incorrect e-mail or password.')).toBeVisible();
+    await fillLogin(page, 'patient@example.com', NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('step 1 says what is missing, one thing at a time', async ({ page }) => {
+    await page.goto('/forgotpassword');
+    const validate = page.getByRole('button', { name: 'Validate my information' });
+
+    await validate.click();
+    await expect(alertWith(page, 'Email input cannot be empty.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Email').fill('patient@example.com');
+    await page.getByLabel('Day', { exact: true }).selectOption('12');
+    await validate.click();
+    await expect(
+      alertWith(
+        page,
+        'Date of birth is invalid, Contact us at info@richmondinstoreclinic.ca if you continue having difficulty with your password.',
+      ),
+    ).toBeVisible();
+
+    await fillIdentity(page);
+    await validate.click();
+    await expect(alertWith(page, 'Please verify you are not a bot.')).toBeVisible();
+
+    // A wrong birth year: the service refuses, and the bot check must be done again.
+    await page.getByLabel('Year', { exact: true }).selectOption('1989');
+    await page.getByLabel("I'm not a robot").check();
+    await validate.click();
+    await expect(alertWith(page, 'Failed validating your information.')).toBeVisible();
+    await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
+    await expect(page.getByLabel('Email')).toHaveValue('patient@example.com');
+
+    await steer(page, (mock) => mock.failNext('POST', '/login/forgot/validate', '500'), null);
+    await page.getByLabel('Year', { exact: true }).selectOption('1988');
+    await page.getByLabel("I'm not a robot").check();
+    await validate.click();
+    await expect(alertWith(page, /^Server error$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Cancel on step 2 comes back with what was typed, and a fresh bot check.
+    await page.getByLabel("I'm not a robot").check();
+    await validate.click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: /Confirm who you are/ })).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveValue('patient@example.com');
+    await expect(page.getByLabel('Year', { exact: true })).toHaveValue('1988');
+    await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
+  });
+
+  test('step 3 checks the code and the new password', async ({ page }) => {
+    await toResetStep(page);
+    const reset = page.getByRole('button', { name: 'Reset My Password' });
+    const code = page.getByLabel('Reset code');
+    const password = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password');
+
+    await reset.click();
+    await expect(alertWith(page, 'Input Code input cannot be empty.')).toBeVisible();
+    await expect(code).toBeFocused();
+
+    await code.fill('000000');
+    await reset.click();
+    await expect(alertWith(page, 'Password input cannot be empty.')).toBeVisible();
+
+    await password.fill('Short1!');
+    await reset.click();
+    await expect(alertWith(page, 'The length of password must be greater than 8.')).toBeVisible();
+
+    await password.fill(NEW_PASSWORD);
+    await confirm.fill(`${NEW_PASSWORD}x`);
+    await reset.click();
+    await expect(
+      alertWith(page, 'New Password and Confirm New Password do not match.'),
+    ).toBeVisible();
+    await expect(confirm).toBeFocused();
+
+    await confirm.fill(NEW_PASSWORD);
+    await reset.click();
+    await expect(alertWith(page, 'The reset code is not valid or has expired.')).toBeVisible();
+    await expect(password).toHaveValue(NEW_PASSWORD);
+    await expectNoAxeViolations(page);
+  });
+
+  test('works in Traditional Chinese', async ({ page }) => {
+    await page.goto('/forgotpassword?lang=cn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('忘記密碼？');
+    await page.getByRole('button', { name: '核實我的資料' }).click();
+    await expect(alertWith(page, '電郵欄位不能為空。')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('電郵').fill('patient@example.com');
+    await page.getByLabel('日', { exact: true }).selectOption('12');
+    await page.getByLabel('月', { exact: true }).selectOption('04');
+    await page.getByLabel('年', { exact: true }).selectOption('1988');
+    await page.getByLabel('我不是機器人').check();
+    await page.getByRole('button', { name: '核實我的資料' }).click();
+    await expect(page.getByRole('heading', { name: /已找到用戶/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '確認' }).click();
+    await expect(page.getByRole('heading', { name: /設定新密碼/ })).toBeVisible();
+    await page.getByRole('button', { name: '重設我的密碼' }).click();
+    await expect(alertWith(page, '驗證碼欄位不能為空。')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+// ---------------------------------------------------------------- login by link
+
+test.describe('login by link', () => {
+  test('/auth-message/auth-demo-token lands logged in', async ({ page }) => {
+    await page.goto('/auth-message/auth-demo-token');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Mei Chen' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Mei Chen' })).toBeVisible();
+  });
+
+  test('an unknown token shows its message and goes home', async ({ page }) => {
+    await page.goto('/auth-message/not-a-real-token');
+    await expect(alertWith(page, 'This link is not valid or has expired.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown token in Chinese', async ({ page }) => {
+    await page.goto('/auth-message/not-a-real-token?lang=cn');
+    await expect(alertWith(page, '此連結無效或已過期。')).toBeVisible();
+  });
+
+  test('a network failure says so and offers to try again', async ({ page }) => {
+    await page.goto('/');
+    await steer(
+      page,
+      (mock) => mock.failNext('GET', '/auth-message/auth-demo-token', 'network'),
+      null,
+    );
+    await page.goto('/auth-message/auth-demo-token');
+    await expect(alertWith(page, /^server error/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+// ---------------------------------------------------------------- the account page
+
+test.describe('the account page', () => {
+  test('updates the profile, and the change survives a reload', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const city = page.getByLabel('City', { exact: true });
+    await expect(city).toHaveValue('Richmond');
+    await expect(city).not.toBeEditable();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('patient@example.com');
+    await expect(page.getByText(/in person with a picture ID/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
+    await expect(page.getByLabel('Mobile Phone', { exact: true })).toHaveValue('604-555-0142');
+    await expect(page.getByText('Pharmacies')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await city.fill('Burnaby');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+    await expect(city).toHaveValue('Burnaby');
+    await expect(city).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
+
+    await page.reload();
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Burnaby');
+  });
+
+  test('says what is wrong with the profile, and Cancel restores it', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const update = page.getByRole('button', { name: 'Update' });
+    const city = page.getByLabel('City', { exact: true });
+    const mobile = page.getByLabel('Mobile Phone', { exact: true });
+    const home = page.getByLabel('Home Phone', { exact: true });
+
+    await city.fill('  ');
+    await update.click();
+    await expect(alertWith(page, 'Highlighted input field cannot be empty.')).toBeVisible();
+    await expect(city).toHaveAttribute('aria-invalid', 'true');
+    await expect(city).toBeFocused();
+    await city.fill('Vancouver');
+
+    await mobile.fill('');
+    await home.fill('');
+    await update.click();
+    await expect(
+      alertWith(page, 'Either Mobile Phone, Home Phone or International Phone is required.'),
+    ).toBeVisible();
+
+    await mobile.fill('604555');
+    await update.click();
+    await expect(
+      alertWith(page, 'Mobile phone is not valid,please correct your input and try again'),
+    ).toBeVisible();
+    await mobile.fill('6045550199');
+    await expect(mobile).toHaveValue('604-555-0199');
+
+    await home.fill('60455501');
+    await update.click();
+    await expect(
+      alertWith(page, 'Home phone is not valid,please correct your input and try again'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The international phone takes digits only, as typed.
+    await page.getByLabel('International Phone').pressSequentially('+1 (206) 555');
+    await expect(page.getByLabel('International Phone')).toHaveValue('1206555');
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(city).toHaveValue('Richmond');
+    await expect(mobile).toHaveValue('604-555-0142');
+    await expect(alertWith(page, /not valid/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(city).toHaveValue('Richmond');
+  });
+
+  test('a legacy province shows (update required*) and must be chosen again', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    // Give the seeded patient a free-text province, as older records have.
+    await page.evaluate(() => {
+      const key = 'mockClinic.db.v1';
+      const db = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+        users: { profile: { email: string; province: string } }[];
+      };
+      const patient = db.users.find((u) => u.profile.email === 'patient@example.com');
+      if (patient) patient.profile.province = 'B.C.';
+      window.localStorage.setItem(key, JSON.stringify(db));
+    });
+    await page.goto('/account');
+    const province = page.getByLabel('Province', { exact: true });
+    await expect(province).toHaveValue('B.C. (update required*)');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(province.locator('option:checked')).toHaveText('B.C. (update required*)');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(alertWith(page, 'Please choose a Province from the drop down menu')).toBeVisible();
+    await province.selectOption('BC');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+    await expect(province).toHaveValue('British Columbia');
+  });
+
+  test('changes the password, then logs in with it', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Re-enter New Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(alertWith(page, 'Your password has been changed successfully.')).toBeVisible();
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
+
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    await fillLogin(page, 'patient@example.com', NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('says what is wrong with the new password', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account');
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    const current = page.getByLabel('Current Password', { exact: true });
+    const next = page.getByLabel('New Password', { exact: true });
+    const again = page.getByLabel('Re-enter New Password', { exact: true });
+    const submit = page.getByRole('button', { name: 'Change Password' });
+
+    await submit.click();
+    await expect(page.getByText('Please enter the current password.')).toBeVisible();
+    await expect(page.getByText('Please enter a password.')).toBeVisible();
+    await expect(page.getByText('Please confirm your password.')).toBeVisible();
+    await expect(current).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await current.fill('short');
+    await next.fill('short');
+    await again.fill('short');
+    await submit.click();
+    await expect(
+      page.getByText('Your current password must be at least 8 characters.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('The length of password must be greater than 8', { exact: true }),
+    ).toBeVisible();
+
+    await current.fill('NotMyPassword');
+    await next.fill(NEW_PASSWORD);
+    await again.fill(`${NEW_PASSWORD}x`);
+    await submit.click();
+    await expect(page.getByText('The passwords you entered does not match')).toBeVisible();
+    await expect(again).toBeFocused();
+
+    await again.fill(NEW_PASSWORD);
+    await submit.click();
+    await expect(alertWith(page, 'Your current password is incorrect.')).toBeVisible();
+    await expect(current).toHaveValue('NotMyPassword');
+    await expect(next).toHaveValue(NEW_PASSWORD);
+
+    await steer(page, (mock) => mock.failNext('POST', '/login/reset', '500'), null);
+    await current.fill(PASSWORD);
+    await submit.click();
+    await expect(alertWith(page, 'Reset password failed.')).toBeVisible();
+  });
+
+  test('an expired token shows its message and logs out to /login after about 1 s', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await steer(page, (m) => m.failNext('POST', '/me', 'tokenNotValid'), null);
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(
+      alertWith(page, 'Your session has expired. Please log in again.').first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    const elapsed = Date.now() - clickedAt;
+    // The message shows at once; the logout follows 1 s after the answer.
+    expect(elapsed).toBeGreaterThanOrEqual(1_000);
+    // Generous above: a busy machine delays the page, never the 1 s itself.
+    expect(elapsed).toBeLessThan(6_000);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  });
+
+  test('the account page in Traditional Chinese', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account?lang=cn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的帳戶');
+    await expect(page.getByLabel('省份', { exact: true })).toHaveValue('卑詩省');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '編輯' }).click();
+    await page.getByLabel('城市', { exact: true }).fill('');
+    await page.getByRole('button', { name: '更新' }).click();
+    await expect(alertWith(page, '標示的欄位不能為空。')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: '更改密碼' }).click();
+    await page.getByRole('button', { name: '更改密碼' }).click();
+    await expect(page.getByText('請輸入目前密碼。')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+// ---------------------------------------------------------------- the shouldUpdate flow
+
+/** update@example.com: the login goes to the dashboard, which sends them to /account. */
+async function logInHeldOnAccount(page: Page) {
+  await page.goto('/login');
+  await fillLogin(page, 'update@example.com');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test.describe('details to confirm (shouldUpdate)', () => {
+  test('update@example.com answers, edits, confirms, and lands on the dashboard for good', async ({
+    page,
+  }) => {
+    await logInHeldOnAccount(page);
+    await expect(page).toHaveURL(/\/account$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('Do you have a family doctor or nurse practitioner?');
+    await expectNoAxeViolations(page);
+
+    // Held here: another patient page brings them back, and the dialog stays put.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/account$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(dialog).toHaveAccessibleName('Please confirm your information');
+    await expect(
+      dialog.getByRole('heading', { name: 'Please confirm your information' }),
+    ).toBeFocused();
+    await expect(dialog).toContainText('Daniel Wong');
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Edit my information' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
+    const city = page.getByLabel('City', { exact: true });
+    await expect(city).toBeEditable();
+    await expect(page.getByLabel('Family doctor or nurse practitioner')).toHaveValue('yes');
+    await city.fill('Burnaby');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+
+    await expect(dialog).toHaveAccessibleName('Please confirm your information');
+    await expect(dialog).toContainText('Burnaby');
+    await dialog.getByRole('button', { name: 'Information is correct' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Daniel Wong' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Family doctor or nurse practitioner')).toHaveValue('Yes');
+  });
+
+  test('the dialogs in Traditional Chinese', async ({ page }) => {
+    await logInHeldOnAccount(page);
+    await page.goto('/account?lang=cn');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName('您有家庭醫生或執業護士嗎？');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '沒有' }).click();
+    await expect(dialog).toHaveAccessibleName('請確認您的資料');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '資料正確' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

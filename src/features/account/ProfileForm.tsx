@@ -1,0 +1,418 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msgKey, type Msg } from '../../api/message';
+import type { Pharmacy, User } from '../../api/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import CountrySelect from '../../components/CountrySelect';
+import PharmacyPicker from '../../components/PharmacyPicker';
+import PharmacyDetails from '../../components/PharmacyPicker/PharmacyDetails';
+import PhoneInput from '../../components/PhoneInput';
+import ProvinceSelect from '../../components/ProvinceSelect';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { countryOptions } from '../../lib/countries';
+import { phoneDigits } from '../../lib/phone';
+import { isListedProvince } from '../../lib/provinces';
+import {
+  validateProfile,
+  type ProfileField,
+  type ProfileValues,
+} from '../../lib/validation/account';
+import { loadPharmacies } from '../user/pharmacyThunks';
+import { profileUpdate, profileValues } from './profileValues';
+import { updateProfile } from './thunks';
+
+interface Props {
+  user: User;
+  editing: boolean;
+  /** Values to start editing with, over the user's own (the shouldUpdate flow's answer). */
+  seed?: Partial<ProfileValues>;
+  onEdit: () => void;
+  onCancel: () => void;
+  onUpdated: (user: User) => void;
+}
+
+interface Draft {
+  values: ProfileValues;
+  pharmacy: Pharmacy | null;
+}
+
+const ERROR_ID = 'profile-error';
+const fieldId = (field: ProfileField) => `profile-${field}`;
+
+/** One labelled row: a read-only value, or the control while editing. */
+function Row({
+  id,
+  label,
+  children,
+  wide = false,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={wide ? 'col-12' : 'col-md-6'}>
+      <label className="form-label fw-semibold mb-1" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function ReadOnly({ id, value, describedBy }: { id: string; value: string; describedBy?: string }) {
+  return (
+    <input
+      id={id}
+      className="form-control-plaintext"
+      readOnly
+      value={value}
+      aria-describedby={describedBy}
+    />
+  );
+}
+
+/** The Profile tab: personal details read-only; address, phones, pharmacy, doctor editable. */
+export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onUpdated }: Props) {
+  const { t, i18n } = useTranslation(['account', 'fields']);
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const pharmacies = useAppSelector((state) => state.user.pharmacies);
+  const pharmaciesStatus = useAppSelector((state) => state.user.pharmaciesStatus);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [error, setError] = useState<{ msg: Msg; fields: ProfileField[] } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const wasEditing = useRef(editing);
+
+  // Editing starts from the user's current values every time; Cancel simply drops the draft.
+  if (editing && draft === null) {
+    setDraft({ values: { ...profileValues(user), ...seed }, pharmacy: user.preferredPharmacy });
+  }
+  if (!editing && draft !== null) {
+    setDraft(null);
+    setError(null);
+  }
+
+  useEffect(() => {
+    if (editing && pharmaciesStatus === 'idle') void dispatch(loadPharmacies());
+  }, [editing, pharmaciesStatus, dispatch]);
+
+  // Focus follows the mode: into the first field on Edit, back to Edit when done.
+  useEffect(() => {
+    if (editing === wasEditing.current) return;
+    wasEditing.current = editing;
+    if (editing) form.current?.querySelector<HTMLElement>(`#${fieldId('address')}`)?.focus();
+    else editButton.current?.focus();
+  }, [editing]);
+
+  const locale = i18n.language === 'cn' ? 'zh-Hant' : 'en';
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+
+  const values = draft?.values ?? profileValues(user);
+  const none = t('account:profile.notOnFile');
+
+  const set = (field: ProfileField) => (value: string) =>
+    setDraft((d) => (d ? { ...d, values: { ...d.values, [field]: value } } : d));
+  const setPharmacy = (pharmacy: Pharmacy | null) => setDraft((d) => (d ? { ...d, pharmacy } : d));
+
+  const invalid = (field: ProfileField) => error?.fields.includes(field) ?? false;
+  const describe = (field: ProfileField) => (invalid(field) ? ERROR_ID : undefined);
+  const textInput = (field: ProfileField, autoComplete: string) => (
+    <input
+      id={fieldId(field)}
+      className={`form-control${invalid(field) ? ' is-invalid' : ''}`}
+      type="text"
+      autoComplete={autoComplete}
+      value={values[field]}
+      aria-invalid={invalid(field) || undefined}
+      aria-describedby={describe(field)}
+      onChange={(event) => set(field)(event.target.value)}
+    />
+  );
+
+  const provinceText = (code: string) => {
+    if (!code) return none;
+    if (isListedProvince(code)) return t(`fields:provinces.${code}`);
+    return `${code} ${t('fields:labels.updateRequired')}`;
+  };
+  const countryText = (name: string) =>
+    countries.find((option) => option.value === name)?.label ?? (name || none);
+  const familyDocText = (value: string) =>
+    value === 'yes'
+      ? t('account:profile.yes')
+      : value === 'no'
+        ? t('account:profile.no')
+        : t('account:profile.notAnswered');
+  const birthDate = () => {
+    const { year, month, day } = user.birthday;
+    if (!year || !month || !day) return none;
+    return i18n.language === 'cn'
+      ? `${year}年${Number(month)}月${Number(day)}日`
+      : `${t(`fields:months.${month.padStart(2, '0')}`)} ${Number(day)}, ${year}`;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft || saving) return;
+    const checked = { ...draft.values, preferredPharmacy: draft.pharmacy?._id ?? '' };
+    const problem = validateProfile(checked, { hadPharmacy: user.preferredPharmacy !== null });
+    if (problem) {
+      setError({ msg: msgKey(`account:profile.errors.${problem.error}`), fields: problem.fields });
+      const first = problem.fields[0];
+      const target =
+        first === 'preferredPharmacy'
+          ? form.current?.querySelector<HTMLElement>(
+              '#profile-preferredPharmacy input, #profile-preferredPharmacy button',
+            )
+          : first
+            ? form.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)
+            : null;
+      target?.focus();
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    const result = await dispatch(updateProfile(profileUpdate(draft.values, draft.pharmacy)));
+    setSaving(false);
+    if (updateProfile.fulfilled.match(result)) {
+      onUpdated(result.payload);
+      return;
+    }
+    // What the patient typed stays in the draft; only the message changes.
+    setError({ msg: result.payload ?? msgKey('account:errors.server'), fields: [] });
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="profile-form">
+      <section aria-labelledby="profile-personal">
+        <h2 id="profile-personal" className="h5">
+          {t('account:profile.personal')}
+        </h2>
+        <p id="profile-personal-note" className="form-text mt-0">
+          {t('account:profile.personalNote')}
+        </p>
+        <div className="row g-3 mb-4">
+          <Row id="profile-firstName" label={t('account:profile.firstName')}>
+            <ReadOnly id="profile-firstName" value={user.firstName || none} />
+          </Row>
+          <Row id="profile-lastName" label={t('account:profile.lastName')}>
+            <ReadOnly id="profile-lastName" value={user.lastName || none} />
+          </Row>
+          <Row id="profile-birthDate" label={t('account:profile.dateOfBirth')}>
+            <ReadOnly id="profile-birthDate" value={birthDate()} />
+          </Row>
+          <Row id="profile-email" label={t('account:profile.email')}>
+            <ReadOnly id="profile-email" value={user.email} describedBy="profile-personal-note" />
+          </Row>
+          <Row id="profile-cardProvince" label={t('account:profile.healthCardProvince')}>
+            <ReadOnly
+              id="profile-cardProvince"
+              value={provinceText(user.careCard?.province ?? '')}
+            />
+          </Row>
+          <Row id="profile-cardNumber" label={t('account:profile.healthCardNumber')}>
+            <ReadOnly id="profile-cardNumber" value={user.careCard?.number || none} />
+          </Row>
+        </div>
+      </section>
+
+      <section aria-labelledby="profile-contact">
+        <h2 id="profile-contact" className="h5">
+          {t('account:profile.contact')}
+        </h2>
+        <div className="row g-3 mb-4">
+          <Row id={fieldId('address')} label={t('account:profile.address')} wide>
+            {editing ? (
+              textInput('address', 'street-address')
+            ) : (
+              <ReadOnly id={fieldId('address')} value={values.address || none} />
+            )}
+          </Row>
+          <Row id={fieldId('city')} label={t('account:profile.city')}>
+            {editing ? (
+              textInput('city', 'address-level2')
+            ) : (
+              <ReadOnly id={fieldId('city')} value={values.city || none} />
+            )}
+          </Row>
+          <Row id={fieldId('province')} label={t('account:profile.province')}>
+            {editing ? (
+              <ProvinceSelect
+                id={fieldId('province')}
+                value={values.province}
+                onChange={set('province')}
+                invalid={invalid('province')}
+                describedBy={describe('province')}
+              />
+            ) : (
+              <ReadOnly id={fieldId('province')} value={provinceText(values.province)} />
+            )}
+          </Row>
+          <Row id={fieldId('postal')} label={t('account:profile.postal')}>
+            {editing ? (
+              textInput('postal', 'postal-code')
+            ) : (
+              <ReadOnly id={fieldId('postal')} value={values.postal || none} />
+            )}
+          </Row>
+          <Row id={fieldId('country')} label={t('account:profile.country')}>
+            {editing ? (
+              <CountrySelect
+                id={fieldId('country')}
+                value={values.country}
+                onChange={set('country')}
+                invalid={invalid('country')}
+                describedBy={describe('country')}
+              />
+            ) : (
+              <ReadOnly id={fieldId('country')} value={countryText(values.country)} />
+            )}
+          </Row>
+          <Row id={fieldId('mobilePhone')} label={t('account:profile.mobilePhone')}>
+            {editing ? (
+              <PhoneInput
+                id={fieldId('mobilePhone')}
+                value={values.mobilePhone}
+                onChange={set('mobilePhone')}
+                invalid={invalid('mobilePhone')}
+                describedBy={describe('mobilePhone') ?? 'profile-phone-hint'}
+              />
+            ) : (
+              <ReadOnly id={fieldId('mobilePhone')} value={values.mobilePhone || none} />
+            )}
+          </Row>
+          <Row id={fieldId('phone')} label={t('account:profile.phone')}>
+            {editing ? (
+              <PhoneInput
+                id={fieldId('phone')}
+                value={values.phone}
+                onChange={set('phone')}
+                invalid={invalid('phone')}
+                describedBy={describe('phone') ?? 'profile-phone-hint'}
+              />
+            ) : (
+              <ReadOnly id={fieldId('phone')} value={values.phone || none} />
+            )}
+          </Row>
+          <Row id={fieldId('internationalPhone')} label={t('account:profile.internationalPhone')}>
+            {editing ? (
+              <input
+                id={fieldId('internationalPhone')}
+                className={`form-control${invalid('internationalPhone') ? ' is-invalid' : ''}`}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                value={values.internationalPhone}
+                aria-invalid={invalid('internationalPhone') || undefined}
+                aria-describedby={describe('internationalPhone') ?? 'profile-phone-hint'}
+                onChange={(event) => set('internationalPhone')(phoneDigits(event.target.value))}
+              />
+            ) : (
+              <ReadOnly
+                id={fieldId('internationalPhone')}
+                value={values.internationalPhone || none}
+              />
+            )}
+          </Row>
+          {editing && (
+            <div className="col-12">
+              <p id="profile-phone-hint" className="form-text mt-0">
+                {t('account:profile.phoneHint')}
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="profile-care">
+        <h2 id="profile-care" className="h5">
+          {t('account:profile.care')}
+        </h2>
+        <div className="row g-3 mb-4">
+          <div className="col-12">
+            {editing && draft ? (
+              <PharmacyPicker
+                id="profile-preferredPharmacy"
+                pharmacies={pharmacies}
+                value={draft.pharmacy}
+                onChange={setPharmacy}
+                loading={pharmaciesStatus === 'loading' || pharmaciesStatus === 'idle'}
+                invalid={invalid('preferredPharmacy')}
+                describedBy={describe('preferredPharmacy')}
+              />
+            ) : (
+              <div role="group" aria-labelledby="profile-pharmacy-label">
+                <p id="profile-pharmacy-label" className="form-label fw-semibold mb-1">
+                  {t('fields:pharmacy.legend')}
+                </p>
+                {user.preferredPharmacy ? (
+                  <PharmacyDetails pharmacy={user.preferredPharmacy} />
+                ) : (
+                  <p className="mb-0">{t('account:profile.noPharmacy')}</p>
+                )}
+              </div>
+            )}
+          </div>
+          <Row id={fieldId('familyDoc')} label={t('account:profile.familyDoc')}>
+            {editing ? (
+              <select
+                id={fieldId('familyDoc')}
+                className="form-select"
+                value={values.familyDoc}
+                onChange={(event) => set('familyDoc')(event.target.value)}
+              >
+                <option value="">{t('account:profile.notAnswered')}</option>
+                <option value="yes">{t('account:profile.yes')}</option>
+                <option value="no">{t('account:profile.no')}</option>
+              </select>
+            ) : (
+              <ReadOnly id={fieldId('familyDoc')} value={familyDocText(values.familyDoc)} />
+            )}
+          </Row>
+        </div>
+      </section>
+
+      {/* The message sits with the buttons, which stay in view while editing on a phone. */}
+      <div className={`account-actions${editing ? ' is-editing' : ''}`}>
+        {error && (
+          <div id={ERROR_ID} className="alert alert-danger mb-3" role="alert">
+            {render(error.msg)}
+          </div>
+        )}
+        <div className="d-flex flex-wrap gap-2">
+          {editing ? (
+            <>
+              <button key="update" type="submit" className="btn btn-primary" disabled={saving}>
+                {saving && <Spinner inline />}
+                {t('account:profile.update')}
+              </button>
+              <button
+                key="cancel"
+                type="button"
+                className="btn btn-outline-secondary"
+                disabled={saving}
+                onClick={onCancel}
+              >
+                {t('account:profile.cancel')}
+              </button>
+            </>
+          ) : (
+            <button
+              key="edit"
+              ref={editButton}
+              type="button"
+              className="btn btn-primary"
+              onClick={onEdit}
+            >
+              {t('account:profile.edit')}
+            </button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { msgKey, msgText, type Msg } from '../../api/message';
+import { errorReplyMessage, replyMessage } from '../../api/replyMessage';
+import type { User } from '../../api/types';
+import { handleApiError } from '../../app/handleApiError';
+import type { AppDispatch, RootState } from '../../app/store';
+import { setAlert } from '../alerts/actions';
+import { userSet } from '../user/slice';
+import { postChangePassword, postProfile, postShouldUpdate, type ProfileUpdate } from './api';
+
+interface ThunkApi {
+  dispatch: AppDispatch;
+  state: RootState;
+  rejectValue: Msg;
+}
+
+/** The calls answer the user; anything else is the service refusing. */
+function isUser(value: unknown): value is User {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'email' in value &&
+    typeof (value as { email: unknown }).email === 'string' &&
+    'birthday' in value
+  );
+}
+
+/**
+ * A failed account call in the patient's words: an expired session says so (and logs out after
+ * 1 s, through handleApiError); the service's own text for a refusal (4xx); else the fallback.
+ */
+function thrown(error: unknown, dispatch: AppDispatch, fallbackKey: string): Msg {
+  const apiError = handleApiError(error, dispatch);
+  if (apiError.kind === 'tokenNotValid') return apiError.message;
+  // A 5xx body ('Internal Server Error') tells the patient nothing more than our own words.
+  if (apiError.kind === 'network' || (apiError.status ?? 0) >= 500) return msgKey(fallbackKey);
+  const text = errorReplyMessage(error);
+  return text ? msgText(text) : msgKey(fallbackKey);
+}
+
+function refused(reply: unknown, fallbackKey: string): Msg {
+  const text = replyMessage(reply);
+  return text ? msgText(text) : msgKey(fallbackKey);
+}
+
+/** POST /me; the answer becomes the user everyone reads. */
+export const updateProfile = createAsyncThunk<User, ProfileUpdate, ThunkApi>(
+  'account/updateProfile',
+  async (update, { dispatch, rejectWithValue }) => {
+    try {
+      const reply = await postProfile(update);
+      if (!isUser(reply)) return rejectWithValue(refused(reply, 'account:errors.serverOccured'));
+      dispatch(userSet(reply));
+      dispatch(setAlert(msgKey('account:profile.updated'), 'success'));
+      return reply;
+    } catch (error) {
+      return rejectWithValue(thrown(error, dispatch, 'account:errors.server'));
+    }
+  },
+);
+
+/** The shouldUpdate flow's last step: the patient confirmed their details. */
+export const confirmDetails = createAsyncThunk<User, { hasFamilyDoc: boolean }, ThunkApi>(
+  'account/confirmDetails',
+  async ({ hasFamilyDoc }, { dispatch, rejectWithValue }) => {
+    try {
+      const reply = await postShouldUpdate({ shouldUpdate: false, hasFamilyDoc });
+      if (!isUser(reply)) return rejectWithValue(refused(reply, 'account:errors.serverOccured'));
+      dispatch(userSet(reply));
+      return reply;
+    } catch (error) {
+      return rejectWithValue(thrown(error, dispatch, 'account:errors.server'));
+    }
+  },
+);
+
+export interface ChangePasswordInput {
+  currentPassword: string;
+  password: string;
+}
+
+/** Spec 01 §7: POST /login/reset {email, password, currentPassword, manualReset: true}. */
+export const changePassword = createAsyncThunk<void, ChangePasswordInput, ThunkApi>(
+  'account/changePassword',
+  async ({ currentPassword, password }, { dispatch, getState, rejectWithValue }) => {
+    const email = getState().user.data?.email;
+    if (!email) return rejectWithValue(msgKey('account:password.errors.failed'));
+    try {
+      const reply = await postChangePassword({
+        email,
+        password,
+        currentPassword,
+        manualReset: true,
+      });
+      if (!reply.success) {
+        return rejectWithValue(refused(reply, 'account:password.errors.failed'));
+      }
+      dispatch(setAlert(msgKey('account:password.changed'), 'success'));
+    } catch (error) {
+      return rejectWithValue(thrown(error, dispatch, 'account:password.errors.failed'));
+    }
+  },
+);

@@ -1,0 +1,57 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { msgKey, msgText, type Msg } from '../../../api/message';
+import { errorReplyMessage, replyMessage } from '../../../api/replyMessage';
+import { handleApiError } from '../../../app/handleApiError';
+import type { AppDispatch, RootState } from '../../../app/store';
+import { storageKeys, writeStorage } from '../../../lib/storage';
+import { loginSucceeded } from '../slice';
+import { loadUser } from '../thunks';
+import { getAuthLink } from './api';
+
+export interface AuthLinkFailure {
+  message: Msg;
+  /** Spec: a missing token or a refused link sends the visitor home; a network failure stays. */
+  goHome: boolean;
+}
+
+interface ThunkApi {
+  dispatch: AppDispatch;
+  state: RootState;
+  rejectValue: AuthLinkFailure;
+}
+
+const failure = (message: Msg, goHome: boolean): AuthLinkFailure => ({ message, goHome });
+
+/** Logs in with a mailed link's token: store the token, then load /me as a login does. */
+export const loginWithLink = createAsyncThunk<void, string, ThunkApi>(
+  'auth/loginWithLink',
+  async (rawToken, { dispatch, rejectWithValue }) => {
+    const token = rawToken.trim();
+    if (!token) return rejectWithValue(failure(msgKey('authLink:errors.noToken'), true));
+    let accessToken: string;
+    try {
+      const reply = await getAuthLink(token);
+      if (!reply.success || !reply.extras?.accessToken) {
+        const text = replyMessage(reply);
+        return rejectWithValue(
+          failure(text ? msgText(text) : msgKey('authLink:errors.failed'), true),
+        );
+      }
+      accessToken = reply.extras.accessToken;
+    } catch (error) {
+      const apiError = handleApiError(error, dispatch);
+      // A refusal sent with a 4xx status still carries the service's own words.
+      const refusal = apiError.kind === 'server' && (apiError.status ?? 0) < 500;
+      const text = refusal ? errorReplyMessage(error) : undefined;
+      return rejectWithValue(
+        text ? failure(msgText(text), true) : failure(msgKey('authLink:errors.server'), false),
+      );
+    }
+    writeStorage(storageKeys.token, accessToken);
+    dispatch(loginSucceeded(accessToken));
+    const loaded = await dispatch(loadUser());
+    if (loadUser.rejected.match(loaded)) {
+      return rejectWithValue(failure(loaded.payload ?? msgKey('authLink:errors.failed'), true));
+    }
+  },
+);

@@ -1,0 +1,170 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msgKey, type Msg } from '../../../api/message';
+import { useAppDispatch } from '../../../app/hooks';
+import Spinner from '../../../components/Spinner';
+import { useMsg } from '../../../i18n/useMsg';
+import {
+  resetErrorField,
+  validateRecoveryReset,
+  type RecoveryResetValues,
+} from '../../../lib/validation/recovery';
+import StepHeading from './StepHeading';
+import { resetPassword, sendResetCode } from './thunks';
+
+interface Props {
+  email: string;
+  onReset: () => void;
+}
+
+type Field = keyof RecoveryResetValues;
+
+/** Step 3: the mailed code and the new password. */
+export default function ResetStep({ email, onReset }: Props) {
+  const { t } = useTranslation('recovery');
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [values, setValues] = useState<RecoveryResetValues>({
+    code: '',
+    password: '',
+    passwordConfirm: '',
+  });
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState<{ msg: Msg; field: Field | null } | null>(null);
+  const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
+  const [resent, setResent] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validateRecoveryReset(values);
+    if (problem) {
+      const field = resetErrorField[problem];
+      setError({ msg: msgKey(`recovery:errors.${problem}`), field });
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${field}`)}`)?.focus();
+      return;
+    }
+    setError(null);
+    setResent(false);
+    setBusy('reset');
+    const result = await dispatch(
+      resetPassword({ email, code: values.code, password: values.password }),
+    );
+    if (resetPassword.fulfilled.match(result)) {
+      onReset();
+      return;
+    }
+    setBusy(null);
+    setError({ msg: result.payload ?? msgKey('recovery:errors.resetUnknown'), field: null });
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    setError(null);
+    setResent(false);
+    const result = await dispatch(sendResetCode(email));
+    setBusy(null);
+    if (sendResetCode.fulfilled.match(result)) setResent(true);
+    else setError({ msg: result.payload ?? msgKey('recovery:errors.unknown'), field: null });
+  };
+
+  const fieldProps = (field: Field) => {
+    const invalid = error?.field === field;
+    return {
+      id: `${id}-${field}`,
+      className: `form-control${invalid ? ' is-invalid' : ''}`,
+      value: values[field],
+      onChange: set(field),
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? errorId : undefined,
+    };
+  };
+
+  return (
+    <>
+      <StepHeading step={3}>{t('reset.title')}</StepHeading>
+      <p>{t('reset.text', { email })}</p>
+      <form ref={form} noValidate onSubmit={onSubmit}>
+        <div className="mb-3">
+          <label className="form-label" htmlFor={`${id}-code`}>
+            {t('reset.code')}
+          </label>
+          <input
+            {...fieldProps('code')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+          />
+        </div>
+        <div className="mb-3">
+          <label className="form-label" htmlFor={`${id}-password`}>
+            {t('reset.password')}
+          </label>
+          <input
+            {...fieldProps('password')}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+            aria-describedby={error?.field === 'password' ? `${errorId} ${id}-hint` : `${id}-hint`}
+          />
+          <div id={`${id}-hint`} className="form-text">
+            {t('reset.passwordHint')}
+          </div>
+        </div>
+        <div className="mb-3">
+          <label className="form-label" htmlFor={`${id}-passwordConfirm`}>
+            {t('reset.passwordConfirm')}
+          </label>
+          <input
+            {...fieldProps('passwordConfirm')}
+            type={show ? 'text' : 'password'}
+            autoComplete="new-password"
+          />
+        </div>
+        <div className="form-check mb-3">
+          <input
+            id={`${id}-show`}
+            className="form-check-input"
+            type="checkbox"
+            checked={show}
+            onChange={(event) => setShow(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={`${id}-show`}>
+            {t('showPasswords')}
+          </label>
+        </div>
+        {error && (
+          <div id={errorId} className="alert alert-danger" role="alert">
+            {render(error.msg)}
+          </div>
+        )}
+        {resent && (
+          <div className="alert alert-success" role="status">
+            {t('reset.resent', { email })}
+          </div>
+        )}
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <button type="submit" className="btn btn-primary" disabled={busy !== null}>
+            {busy === 'reset' && <Spinner inline />}
+            {t('reset.submit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-link"
+            disabled={busy !== null}
+            onClick={() => void resend()}
+          >
+            {busy === 'resend' && <Spinner inline />}
+            {t('reset.resend')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { msgKey, msgText, type Msg } from '../../../api/message';
+import { errorReplyMessage, replyMessage } from '../../../api/replyMessage';
+import type { ApiReply, ForgotValidatePayload, ResetPayload } from '../../../api/types';
+import { handleApiError } from '../../../app/handleApiError';
+import type { AppDispatch, RootState } from '../../../app/store';
+import { normaliseRecoveryEmail } from '../../../lib/validation/recovery';
+import { postForgot, postForgotValidate, postReset } from './api';
+
+// The three calls of /forgotpassword (spec 01 §4 Password recovery, §8). Each step keeps its own
+// state on the page; these only make the call and turn any failure into what the patient reads.
+
+interface ThunkApi {
+  dispatch: AppDispatch;
+  state: RootState;
+  rejectValue: Msg;
+}
+
+/** The service's words when it gave any, else the step's own fallback. */
+function refused(reply: ApiReply, fallbackKey: string): Msg {
+  const text = replyMessage(reply);
+  return text ? msgText(text) : msgKey(fallbackKey);
+}
+
+function thrown(error: unknown, dispatch: AppDispatch): Msg {
+  const apiError = handleApiError(error, dispatch);
+  if (apiError.kind !== 'server' || (apiError.status ?? 0) >= 500) {
+    return msgKey('recovery:errors.server');
+  }
+  // A refusal sent with a 4xx status still carries the service's own words.
+  const text = errorReplyMessage(error);
+  return text ? msgText(text) : msgKey('recovery:errors.server');
+}
+
+export const validateIdentity = createAsyncThunk<void, ForgotValidatePayload, ThunkApi>(
+  'recovery/validate',
+  async (payload, { dispatch, rejectWithValue }) => {
+    try {
+      const reply = await postForgotValidate({
+        ...payload,
+        email: normaliseRecoveryEmail(payload.email),
+      });
+      if (!reply.success) return rejectWithValue(refused(reply, 'recovery:errors.notValidated'));
+    } catch (error) {
+      return rejectWithValue(thrown(error, dispatch));
+    }
+  },
+);
+
+export const sendResetCode = createAsyncThunk<void, string, ThunkApi>(
+  'recovery/sendCode',
+  async (email, { dispatch, rejectWithValue }) => {
+    try {
+      const reply = await postForgot(normaliseRecoveryEmail(email));
+      if (!reply.success) return rejectWithValue(refused(reply, 'recovery:errors.unknown'));
+    } catch (error) {
+      return rejectWithValue(thrown(error, dispatch));
+    }
+  },
+);
+
+export const resetPassword = createAsyncThunk<void, ResetPayload, ThunkApi>(
+  'recovery/reset',
+  async (payload, { dispatch, rejectWithValue }) => {
+    try {
+      const reply = await postReset({
+        email: normaliseRecoveryEmail(payload.email),
+        code: payload.code.trim(),
+        password: payload.password,
+      });
+      if (!reply.success) return rejectWithValue(refused(reply, 'recovery:errors.resetUnknown'));
+    } catch (error) {
+      return rejectWithValue(thrown(error, dispatch));
+    }
+  },
+);

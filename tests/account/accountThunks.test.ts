@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { msgKey, msgText } from '../../src/api/message';
+import { createStore } from '../../src/app/store';
+import { changePassword, confirmDetails, updateProfile } from '../../src/features/account/thunks';
+import { profileUpdate, profileValues } from '../../src/features/account/profileValues';
+import { loadUser } from '../../src/features/auth/thunks';
+import { storageKeys, writeStorage } from '../../src/lib/storage';
+import { failNext } from '../../src/mocks/controls';
+import { PASSWORD, login, tokenFor } from '../mocks/helpers';
+
+/** A store logged in as `email`, the way the app is after login: token stored, /me loaded. */
+async function loggedInStore(email = 'patient@example.com') {
+  writeStorage(storageKeys.token, await tokenFor(email));
+  const store = createStore();
+  await store.dispatch(loadUser());
+  expect(store.getState().auth.isAuthenticated).toBe(true);
+  return store;
+}
+
+describe('changePassword', () => {
+  it('changes the password: the new one logs in, the old one no longer does', async () => {
+    const store = await loggedInStore();
+    const result = await store.dispatch(
+      changePassword({ currentPassword: PASSWORD, password: 'Sunrise#2027' }),
+    );
+    expect(changePassword.fulfilled.match(result)).toBe(true);
+    expect(store.getState().alerts.map((a) => [a.msg, a.alertType])).toEqual([
+      [msgKey('account:password.changed'), 'success'],
+    ]);
+    expect((await login('patient@example.com', 'Sunrise#2027')).body.success).toBe(true);
+    expect((await login('patient@example.com', PASSWORD)).body.success).toBe(false);
+    // The patient stays logged in.
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+  });
+
+  it("shows the service's reason when the current password is wrong", async () => {
+    const store = await loggedInStore();
+    const result = await store.dispatch(
+      changePassword({ currentPassword: 'NotMyPassword', password: 'Sunrise#2027' }),
+    );
+    expect(result.payload).toEqual(msgText('Your current password is incorrect.'));
+    expect((await login('patient@example.com', PASSWORD)).body.success).toBe(true);
+  });
+
+  it("says 'Reset password failed.' when the service gives no reason", async () => {
+    const store = await loggedInStore();
+    failNext('POST', '/login/reset', '500');
+    const result = await store.dispatch(
+      changePassword({ currentPassword: PASSWORD, password: 'Sunrise#2027' }),
+    );
+    expect(result.payload).toEqual(msgKey('account:password.errors.failed'));
+  });
+});
+
+describe('updateProfile', () => {
+  it('saves the profile and puts the answer in the user slice', async () => {
+    const store = await loggedInStore();
+    const user = store.getState().user.data!;
+    const values = { ...profileValues(user), city: 'Burnaby', mobilePhone: '778-555-0100' };
+    const result = await store.dispatch(
+      updateProfile(profileUpdate(values, user.preferredPharmacy)),
+    );
+    expect(updateProfile.fulfilled.match(result)).toBe(true);
+    expect(store.getState().user.data).toMatchObject({
+      city: 'Burnaby',
+      mobilePhone: '7785550100',
+    });
+    expect(store.getState().alerts[0]?.msg).toEqual(msgKey('account:profile.updated'));
+  });
+
+  it("shows the service's own rule when it refuses", async () => {
+    const store = await loggedInStore();
+    const user = store.getState().user.data!;
+    const values = { ...profileValues(user), province: 'Atlantis' };
+    const result = await store.dispatch(
+      updateProfile(profileUpdate(values, user.preferredPharmacy)),
+    );
+    expect(result.payload).toEqual(msgText('Please choose a Province from the drop down menu'));
+    expect(store.getState().user.data?.province).toBe('BC');
+  });
+
+  it("says 'Server error.' for a server failure", async () => {
+    const store = await loggedInStore();
+    const user = store.getState().user.data!;
+    failNext('POST', '/me', '500');
+    const result = await store.dispatch(
+      updateProfile(profileUpdate(profileValues(user), user.preferredPharmacy)),
+    );
+    expect(result.payload).toEqual(msgKey('account:errors.server'));
+  });
+
+  it('an expired session says so and logs out after 1 second', async () => {
+    const store = await loggedInStore();
+    const user = store.getState().user.data!;
+    failNext('POST', '/me', 'tokenNotValid');
+    const result = await store.dispatch(
+      updateProfile(profileUpdate(profileValues(user), user.preferredPharmacy)),
+    );
+    expect(result.payload).toEqual(msgText('Your session has expired. Please log in again.'));
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(store.getState().auth).toMatchObject({
+      isAuthenticated: false,
+      loggedOutReason: 'expired',
+    });
+    expect(store.getState().user.data).toBeNull();
+  });
+});
+
+describe('confirmDetails', () => {
+  it('clears shouldUpdate and records the family-doctor answer', async () => {
+    const store = await loggedInStore('update@example.com');
+    expect(store.getState().user.data?.shouldUpdate).toBe(true);
+    const result = await store.dispatch(confirmDetails({ hasFamilyDoc: false }));
+    expect(confirmDetails.fulfilled.match(result)).toBe(true);
+    expect(store.getState().user.data).toMatchObject({ shouldUpdate: false, familyDoc: false });
+    // The service remembers it: a fresh load agrees.
+    await store.dispatch(loadUser());
+    expect(store.getState().user.data?.shouldUpdate).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en/account.json';
+import {
+  firstChangePasswordField,
+  validateChangePassword,
+} from '../../src/lib/validation/changePassword';
+
+const ok = { currentPassword: 'Clinic2026!', password: 'Newpass1', passwordConfirm: 'Newpass1' };
+
+describe('change password rules (spec 01 §5)', () => {
+  it('passes a current password and a confirmed new one of 8 characters', () => {
+    expect(validateChangePassword(ok)).toEqual({});
+  });
+
+  it('says what each empty field needs', () => {
+    expect(
+      validateChangePassword({ currentPassword: '', password: '', passwordConfirm: '' }),
+    ).toEqual({
+      currentPassword: 'currentEmpty',
+      password: 'passwordEmpty',
+      passwordConfirm: 'confirmEmpty',
+    });
+  });
+
+  it('wants 8 characters in the current and the new password', () => {
+    expect(validateChangePassword({ ...ok, currentPassword: 'short' })).toEqual({
+      currentPassword: 'currentShort',
+    });
+    expect(validateChangePassword({ ...ok, password: 'short', passwordConfirm: 'short' })).toEqual({
+      password: 'passwordShort',
+    });
+  });
+
+  it('wants the two new passwords to match, once the new one is acceptable', () => {
+    expect(validateChangePassword({ ...ok, passwordConfirm: 'Newpass2' })).toEqual({
+      passwordConfirm: 'mismatch',
+    });
+    expect(validateChangePassword({ ...ok, password: 'short', passwordConfirm: 'other' })).toEqual({
+      password: 'passwordShort',
+    });
+  });
+
+  it('never trims: spaces are characters of a password', () => {
+    expect(
+      validateChangePassword({ ...ok, password: '        ', passwordConfirm: '        ' }),
+    ).toEqual({});
+  });
+
+  it('puts the focus on the first field in error, in screen order', () => {
+    expect(
+      firstChangePasswordField({ passwordConfirm: 'mismatch', password: 'passwordShort' }),
+    ).toBe('password');
+    expect(firstChangePasswordField({})).toBeNull();
+  });
+
+  it('has the spec words for every message', () => {
+    expect(en.password.errors).toEqual({
+      currentEmpty: 'Please enter the current password.',
+      currentShort: 'Your current password must be at least 8 characters.',
+      passwordEmpty: 'Please enter a password.',
+      confirmEmpty: 'Please confirm your password.',
+      passwordShort: 'The length of password must be greater than 8',
+      mismatch: 'The passwords you entered does not match',
+      failed: 'Reset password failed.',
+    });
+    expect(en.password.changed).toBe('Your password has been changed successfully.');
+  });
+});
