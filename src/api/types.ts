@@ -229,3 +229,70 @@ export interface Drug {
   /** AHFS therapeutic class, e.g. '8:12.16.08'. */
   tcAhfs: string;
 }
+
+/** A file a patient attached to a reply, as the service lists it. */
+export interface MessageFile {
+  _id: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+}
+
+/** Spec 02 §3 Message: from the clinic's medical office assistants (isMOA) or a doctor. */
+export interface Message {
+  _id: string;
+  message: string;
+  createdAt: string;
+  repliedAt: string | null;
+  repliedMessage: string | null;
+  from: string;
+  isMOA: boolean;
+  requestImage: boolean;
+  files: MessageFile[];
+  isReplied: boolean;
+}
+
+/** GET /message/?limit&skip: one page, newest first; total counts every message. */
+export interface MessageListReply {
+  success: boolean;
+  messages: Message[];
+  total?: number;
+}
+
+/** GET /message/{id}: the message sits under `message`. */
+export interface MessageDetailReply {
+  success: boolean;
+  message: Message;
+}
+
+/** PUT /message/{id} and the token reply calls answer the message as it now stands. */
+export type MessageReplyReply = ApiReply<{ isReplied?: boolean; payload?: Message }>;
+
+/** Spec 02 §3 Medical record file. */
+export interface MedicalRecordFile {
+  id: string;
+  fileName: string;
+  isDownloaded: boolean;
+}
+
+/** GET /services2/verify/medical/record: the files once the date of birth matches. */
+export interface RecordVerifyReply {
+  success: boolean;
+  message?: string;
+  payload?: MedicalRecordFile[];
+}
+
+/** Spec 02 §3 Sick note for validation. */
+export interface SickNoteForValidation {
+  id: string;
+  user: { firstName: string; lastName: string };
+  startTimeOff: string;
+  endOfTimeOff: string;
+}
+
+/** GET /services/sicknote/validateById/{id}. */
+export interface SickNoteValidationReply {
+  success: boolean;
+  message?: string;
+  sickNote?: SickNoteForValidation;
+}

@@ -74,6 +74,31 @@ export const routes: RouteDef[] = [
     page: page(() => import('../features/dashboard/DashboardPage')),
   },
   {
+    path: '/message',
+    access: 'patient',
+    page: page(() => import('../features/messages/MessagesPage')),
+  },
+  {
+    path: '/message/:id',
+    access: 'patient',
+    page: page(() => import('../features/messages/MessageDetailPage')),
+  },
+  {
+    path: '/message-reply',
+    access: 'public',
+    page: page(() => import('../features/messages/TokenReplyPage')),
+  },
+  {
+    path: '/medical/records/:token',
+    access: 'public',
+    page: page(() => import('../features/records/RecordsPage')),
+  },
+  {
+    path: '/validate',
+    access: 'public',
+    page: page(() => import('../features/validation/ValidateSickNotePage')),
+  },
+  {
     path: '/medicalInfo',
     access: 'patient',
     page: page(() => import('../features/medicalInfo/ConfirmMedicalInfoPage')),

@@ -6,11 +6,12 @@ import auth, { apiAvailabilityChanged } from '../features/auth/slice';
 import clinicStatus from '../features/clinicStatus/slice';
 import fees from '../features/fees/slice';
 import medicalInfo from '../features/medicalInfo/slice';
+import messages from '../features/messages/slice';
 import user from '../features/user/slice';
 
 export function createStore() {
   const store = configureStore({
-    reducer: { auth, alerts, user, fees, clinicStatus, medicalInfo, announcements },
+    reducer: { auth, alerts, user, fees, clinicStatus, medicalInfo, announcements, messages },
   });
   onServiceReachable(() => {
     if (store.getState().auth.apiUnavailable) store.dispatch(apiAvailabilityChanged(true));

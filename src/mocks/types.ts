@@ -2,6 +2,13 @@
 // these are the server-side records behind those answers (passwords, sessions, pending links).
 
 import type { ClientErrorReport, FeeConfig, MedicalInfoRecord, Pharmacy, User } from '../api/types';
+import type {
+  IssuedSickNote,
+  MockMessage,
+  PatientMessage,
+  RecordLink,
+  ReplyLink,
+} from './messagingTypes';
 
 /** The profile is exactly what GET /me answers; the rest never leaves the mock. */
 export interface UserRecord {
@@ -91,6 +98,12 @@ export interface MockDbState {
   errorReports: ClientErrorReport[];
   agreements: AgreementRecord[];
   authLinks: AuthLink[];
+  /** Messages from the clinic, every patient's, newest first. */
+  messages: MockMessage[];
+  patientMessages: PatientMessage[];
+  replyLinks: ReplyLink[];
+  recordLinks: RecordLink[];
+  sickNotes: IssuedSickNote[];
   /** By user id, newest first: the first is current, the rest history. */
   medicalInfo: Record<string, MedicalInfoRecord[]>;
 }

@@ -6,10 +6,13 @@ import { demographicsHandlers } from './demographics';
 import { medicalInfoHandlers } from './medicalInfo';
 import { medicationSiteHandlers } from './medicationSite';
 import { meHandlers } from './me';
+import { messageHandlers } from './messages';
 import { passwordHandlers } from './password';
 import { pharmacyHandlers } from './pharmacy';
+import { recordHandlers } from './records';
 import { registerHandlers } from './register';
 import { servicesHandlers } from './services';
+import { validationHandlers } from './validation';
 
 export { route } from './route';
 
@@ -23,6 +26,9 @@ export const handlers: HttpHandler[] = [
   ...configHandlers,
   ...servicesHandlers,
   ...demographicsHandlers,
+  ...messageHandlers,
+  ...recordHandlers,
+  ...validationHandlers,
   ...medicalInfoHandlers,
   ...medicationSiteHandlers,
 ];

@@ -3,10 +3,15 @@ import { buildAnnouncements } from './announcements';
 import { buildPatientAppointments } from './appointments';
 import { buildFees } from './fees';
 import { buildPatientMedicalInfo } from './medicalInfo';
+import { buildPatientMessages, buildReplyLinks } from './messages';
 import { buildPharmacies } from './pharmacies';
+import { buildRecordLinks } from './records';
+import { buildSickNotes } from './sickNotes';
 import { buildUsers } from './users';
 
 export { SEED_PASSWORD, PATIENT_HEALTH_NUMBER } from './users';
+export { REPLY_DEMO_TOKEN } from './messages';
+export { RECORDS_DEMO_TOKEN } from './records';
 
 /** The login link of the README's token table: logs in as patient@example.com. */
 export const AUTH_DEMO_TOKEN = 'auth-demo-token';
@@ -32,5 +37,10 @@ export function buildSeed(): MockDbState {
     agreements: [],
     authLinks: patientId ? [{ token: AUTH_DEMO_TOKEN, userId: patientId }] : [],
     medicalInfo: patient ? { [patient.id]: buildPatientMedicalInfo(patient) } : {},
+    messages: patientId ? buildPatientMessages(patientId) : [],
+    patientMessages: [],
+    replyLinks: buildReplyLinks(),
+    recordLinks: patientId ? buildRecordLinks(patientId) : [],
+    sickNotes: buildSickNotes(),
   };
 }

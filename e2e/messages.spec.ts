@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
+
+/** A real 1 x 1 PNG, made here so the test needs no fixture file. */
+function tinyPng(): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const pixel = deflateSync(Buffer.from([0, 0xcc, 0x33, 0x33, 0xff]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixel),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const HEIC = Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0]);
+
+const rows = (page: Page) => page.locator('.message-list > li');
+
+async function openMessages(page: Page) {
+  await logIn(page, 'patient@example.com');
+  await openMenuIfCollapsed(page);
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Messages' })).toBeVisible();
+}
+
+/** Resolves once the page has closed itself, or shows that the browser would not let it. */
+function closedOrRefused(page: Page): Promise<'closed' | 'refused'> {
+  return new Promise((resolve) => {
+    page.once('close', () => resolve('closed'));
+    page
+      .getByText('Your browser does not let this page close itself.', { exact: false })
+      .waitFor()
+      .then(
+        () => resolve('refused'),
+        () => undefined,
+      );
+  });
+}
+
+test.describe('My Messages', () => {
+  test('pages through messages with the page in the address', async ({ page }) => {
+    test.slow();
+    await openMessages(page);
+    await expect(rows(page)).toHaveCount(15);
+    await expect(rows(page).first()).toHaveClass(/is-unreplied/);
+    await expect(rows(page).first()).toContainText('Awaiting your reply');
+    await expect(rows(page).first()).toContainText('Nov 20, 2026');
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/message\?page=2$/);
+    await expect(rows(page)).toHaveCount(5);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await page.reload();
+    await expect(rows(page)).toHaveCount(5);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/message$/);
+    await expect(rows(page)).toHaveCount(15);
+  });
+
+  test('sends a message to the assistants, within 200 characters', async ({ page }) => {
+    test.slow();
+    await openMessages(page);
+    const box = page.getByLabel('Your message');
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await send.click();
+    await expect(page.getByText('Message can not be empty!')).toBeVisible();
+
+    await box.fill('x'.repeat(250));
+    await expect(box).toHaveValue('x'.repeat(200));
+    await expect(page.getByText('200 / 200 characters: you have reached the limit.')).toBeVisible();
+
+    await steer(page, (mock) => mock.failNext('POST', '/message/sent', '500'), null);
+    await box.fill('Can I book a flu shot next week?');
+    await expect(page.getByText('32 / 200 characters')).toBeVisible();
+    await send.click();
+    await expect(page.getByText('message sent failed')).toBeVisible();
+    await expect(box).toHaveValue('Can I book a flu shot next week?');
+
+    await send.click();
+    await expect(
+      page.getByText('Your message was successfully sent to our medical office assistants'),
+    ).toBeVisible();
+    await expect(box).toHaveValue('');
+  });
+
+  test('replies to the message asking for a picture, and the reply replaces the button', async ({
+    page,
+  }) => {
+    test.slow();
+    await openMessages(page);
+    await rows(page).first().getByRole('link').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Message from the clinic' }),
+    ).toBeVisible();
+    await expect(page.getByText('From: Doctor')).toBeVisible();
+    await page.getByRole('button', { name: 'Reply' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Reply to the clinic' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Doctor wrote')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const width = page.viewportSize()?.width ?? 0;
+    const box = await page.locator('.reply-dialog').boundingBox();
+    // Spec: full screen at 500 px wide or less; a centred dialog above that.
+    if (width <= 500) expect(Math.round(box?.width ?? 0)).toBe(width);
+    else expect(box?.width ?? width).toBeLessThan(width);
+
+    const send = dialog.getByRole('button', { name: 'Send reply' });
+    await send.click();
+    await expect(dialog.getByText('Message cannot be empty', { exact: true })).toBeVisible();
+    const reply = dialog.getByLabel('Your reply');
+    await reply.fill('y'.repeat(450));
+    await expect(reply).toHaveValue('y'.repeat(400));
+    await reply.fill('Here is the photo of the rash, taken this morning.');
+    await send.click();
+    await expect(dialog.getByText('Please attach at least one picture.')).toBeVisible();
+
+    const picker = dialog.getByLabel('Attachment 1 (required)');
+    await picker.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
+    await expect(
+      dialog.getByText('Please upload another type of image such as JPEG, JPG or PNG.'),
+    ).toBeVisible();
+    await picker.setInputFiles({ name: 'rash.png', mimeType: 'image/png', buffer: tinyPng() });
+    await expect(dialog.getByRole('button', { name: 'Remove rash.png' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await send.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your message was successfully sent to the doctor.')).toBeVisible();
+    // The Reply button is gone, so focus goes to the reply that replaced it.
+    await expect(page.getByRole('heading', { name: 'Your reply' })).toBeFocused();
+    const shown = page.getByRole('region', { name: 'Your reply' });
+    await expect(shown).toContainText('Here is the photo of the rash, taken this morning.');
+    await expect(shown).toContainText('rash.png');
+    await expect(page.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your reply' })).toContainText('rash.png');
+    await page.getByRole('link', { name: 'Back to My Messages' }).click();
+    await expect(rows(page).first()).not.toHaveClass(/is-unreplied/);
+  });
+
+  test('shows staff text as text, links only to the clinic', async ({ page }) => {
+    test.slow();
+    page.on('dialog', () => {
+      throw new Error('A script ran from a message');
+    });
+    await logIn(page, 'patient@example.com');
+    await page.goto('/message/65f1a2b3c4d5e6f7a8b90005');
+    const text = page.locator('.message-body .message-text');
+    await expect(text).toContainText('<img src=x onerror=alert(1)>');
+    await expect(text.locator('img')).toHaveCount(0);
+    await expect(text.getByRole('link')).toHaveAttribute(
+      'href',
+      'https://www.richmondinstoreclinic.ca/holiday-hours',
+    );
+    await page.goto('/message/65f1a2b3c4d5e6f7a8b90006');
+    await expect(page.locator('.message-body .message-text')).toContainText(
+      'http://travel-forms.example.org/vaccine-form.pdf',
+    );
+    await expect(page.locator('.message-body .message-text').getByRole('link')).toHaveCount(0);
+  });
+
+  test('in Chinese, messages and dialog are translated and accessible', async ({ page }) => {
+    test.slow();
+    await logIn(page, 'patient@example.com');
+    await page.goto('/message?lang=cn');
+    await expect(page.getByRole('heading', { level: 1, name: '我的訊息' })).toBeVisible();
+    // The hour is left out: time-zone data differ on whether B.C. keeps daylight time in 2026.
+    await expect(rows(page).first()).toContainText('2026年11月20日 上午');
+    await expect(rows(page).first()).toContainText('等待您回覆');
+    await expectNoAxeViolations(page);
+    await rows(page).nth(1).getByRole('link').click();
+    await page.getByRole('button', { name: '回覆' }).click();
+    await expect(page.getByRole('dialog', { name: '回覆診所' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the mailed reply link', () => {
+  test('answers once, then says the message was answered', async ({ page, context }) => {
+    test.slow();
+    await page.goto('/message-reply?token=reply-demo-token');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Reply to the clinic' }),
+    ).toBeVisible();
+    await expect(page.getByText('Your lab requisition is ready.', { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Your reply').fill('Please fax it to the lab, thank you.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(page.getByText('Your message was successfully sent to the doctor.')).toBeVisible();
+    await expect(page.getByText('This window will close in 3 seconds.')).toBeVisible();
+    expect(['closed', 'refused']).toContain(await closedOrRefused(page));
+    // The window closes itself 3 s later, or says the browser would not let it.
+
+    const again = await context.newPage();
+    await again.goto('/message-reply?token=reply-demo-token');
+    await expect(again.getByText('You have already responded to this message.')).toBeVisible();
+    await expect(again.getByLabel('Your reply')).toHaveCount(0);
+    await expectNoAxeViolations(again);
+  });
+
+  test('in Chinese, an unknown link says it is not valid', async ({ page }) => {
+    test.slow();
+    await page.goto('/message-reply?token=unknown&lang=cn');
+    await expect(page.getByRole('heading', { level: 1, name: '回覆診所' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('此連結無效或已過期。');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+async function fill(page: Page, labels: Record<string, string>) {
+  for (const [label, value] of Object.entries(labels)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+test.describe('sick note validation', () => {
+  test('accepts SN-20261101 for Mei Chen and her dates, and refuses a changed date', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/validate');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Validate a Sick Note' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const validate = page.getByRole('button', { name: 'Validate' });
+
+    await validate.click();
+    await expect(page.getByText('All fields are required.')).toBeVisible();
+    await fill(page, {
+      'Sick Note ID': ' SN-20261101 ',
+      'First name': '  mei',
+      'Last name': 'Chen ',
+      'Start date': '2026-11-02',
+      'End date': '2026-11-04',
+    });
+    await validate.click();
+    await expect(page.getByText('Please complete the ReCAPTCHA verification.')).toBeVisible();
+
+    await page.getByLabel("I'm not a robot").check();
+    await validate.click();
+    await expect(page.getByText('Sick note is valid and verified.')).toBeVisible();
+    await expect(page.getByText('Mei Chen')).toBeVisible();
+    await expect(page.getByText('Nov 02, 2026 to Nov 04, 2026')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('End date', { exact: true }).fill('2026-11-05');
+    await page.getByLabel("I'm not a robot").check();
+    await validate.click();
+    await expect(page.getByText('This sick note is invalid.')).toBeVisible();
+    await expect(page.getByText('Sick note is valid and verified.')).toHaveCount(0);
+  });
+
+  test('in Chinese, with no account', async ({ page }) => {
+    test.slow();
+    await page.goto('/validate?lang=cn');
+    await expect(page.getByRole('heading', { level: 1, name: '核實病假證明' })).toBeVisible();
+    await fill(page, {
+      病假證明編號: 'SN-20261101',
+      名字: 'Mei',
+      姓氏: 'Chen',
+      開始日期: '2026-11-02',
+      結束日期: '2026-11-04',
+    });
+    await page.getByLabel('我不是機器人').check();
+    await page.getByRole('button', { name: '核實' }).click();
+    await expect(page.getByText('病假證明有效，已核實。')).toBeVisible();
+    await expect(page.getByText('2026年11月2日 至 2026年11月4日')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

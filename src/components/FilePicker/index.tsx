@@ -1,0 +1,153 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCEPT_ATTRIBUTE,
+  factsOf,
+  fileProblem,
+  formatFileSize,
+  MAX_FILES_PER_PICKER,
+  withAdded,
+  type FileProblem,
+} from '../../lib/files';
+import './filePicker.css';
+
+export interface FilePickerProps {
+  id: string;
+  label: string;
+  files: File[];
+  onChange: (files: File[]) => void;
+  required?: boolean;
+  disabled?: boolean;
+  max?: number;
+  /** The form's own error about this picker (e.g. a picture is required). */
+  invalid?: boolean;
+  /** Id of that error's text, so it is read with the field. */
+  errorId?: string;
+}
+
+type Refusal = { problem: FileProblem; name: string } | { problem: 'tooMany' };
+
+/**
+ * A labelled file input (spec 02 §5 Attachments): PDF, JPG or PNG, at most `max` files, each
+ * listed with its size and a remove button. Files are checked by name, type and content here,
+ * so a refused file is explained before anything is sent.
+ */
+export default function FilePicker({
+  id,
+  label,
+  files,
+  onChange,
+  required = false,
+  disabled = false,
+  max = MAX_FILES_PER_PICKER,
+  invalid = false,
+  errorId,
+}: FilePickerProps) {
+  const { t } = useTranslation('files');
+  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [checking, setChecking] = useState(false);
+  const hintId = `${id}-hint`;
+  const refusalId = `${id}-refusal`;
+  const full = files.length >= max;
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    // Cleared at once, so choosing the same file again after removing it still fires a change.
+    event.target.value = '';
+    if (picked.length === 0) return;
+    if (!withAdded(files, picked, max)) {
+      setRefusal({ problem: 'tooMany' });
+      return;
+    }
+    setChecking(true);
+    const accepted: File[] = [];
+    let firstRefusal: Refusal | null = null;
+    for (const file of picked) {
+      const problem = fileProblem(await factsOf(file));
+      if (problem) firstRefusal ??= { problem, name: file.name };
+      else accepted.push(file);
+    }
+    setChecking(false);
+    setRefusal(firstRefusal);
+    if (accepted.length > 0) onChange([...files, ...accepted]);
+  };
+
+  const remove = (index: number) => {
+    onChange(files.filter((_, i) => i !== index));
+    setRefusal(null);
+    // The button that had focus is gone; the picker is the natural next place.
+    input.current?.focus();
+  };
+
+  const describedBy = [hintId, refusal ? refusalId : null, invalid ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="file-picker mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+        {required && <span className="text-body-secondary"> {t('required')}</span>}
+      </label>
+      {/* The real input covers the whole box: clicks, keyboard and dropped files all reach it,
+          while the visible button speaks the page's language (the browser's own does not). */}
+      <div className={`file-picker-control${invalid || refusal ? ' is-invalid' : ''}`}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="file-picker-input"
+          accept={ACCEPT_ATTRIBUTE}
+          multiple
+          disabled={disabled || checking}
+          aria-required={required || undefined}
+          aria-invalid={invalid || refusal ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => void onPick(event)}
+        />
+        <span className="btn btn-sm btn-outline-primary" aria-hidden="true">
+          {t('choose')}
+        </span>
+        <span className="small text-body-secondary" aria-hidden="true">
+          {files.length === 0 ? t('status.none') : t('status.count', { count: files.length, max })}
+          <span className="d-none d-md-inline"> · {t('dropHint')}</span>
+        </span>
+      </div>
+      <div id={hintId} className="form-text">
+        {full ? t('full', { max }) : t('hint', { max })}
+      </div>
+      {refusal && (
+        <div id={refusalId} className="text-danger small mt-1" role="alert">
+          {refusal.problem === 'tooMany'
+            ? t('errors.tooMany')
+            : t(`errors.${refusal.problem}`, { name: refusal.name })}
+        </div>
+      )}
+      {files.length > 0 && (
+        <ul className="list-group file-picker-list mt-2" aria-label={t('listLabel', { label })}>
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              className="list-group-item d-flex align-items-center gap-2"
+            >
+              <span className="file-picker-name flex-grow-1">{file.name}</span>
+              <span className="text-body-secondary small text-nowrap">
+                {formatFileSize(file.size)}
+              </span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                disabled={disabled}
+                aria-label={t('remove', { name: file.name })}
+                onClick={() => remove(index)}
+              >
+                {t('removeShort')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { hasNextPage, pageCount, pageFromQuery } from '../../lib/messageList';
+import ComposeMessage from './ComposeMessage';
+import MessageListItem from './MessageListItem';
+import Pager from './Pager';
+import { loadMessages } from './thunks';
+import './messages.css';
+
+/** Spec 02 §2 Messages list: 'My Messages', 15 a page, newest first, and a message to the MOAs. */
+export default function MessagesPage() {
+  const { t } = useTranslation('messages');
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const page = pageFromQuery(params.get('page'));
+  const { items, total, listStatus, listError } = useAppSelector((state) => state.messages);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const firstPage = useRef(page);
+
+  useEffect(() => {
+    void dispatch(loadMessages(page));
+    // Moving between pages keeps the reader at the list, not at the top of the old page.
+    if (page !== firstPage.current) {
+      firstPage.current = page;
+      listHeading.current?.focus();
+      listHeading.current?.scrollIntoView({ block: 'start' });
+    }
+  }, [dispatch, page]);
+
+  const loading = listStatus === 'loading' || listStatus === 'idle';
+  const pages = total === null ? null : pageCount(total);
+
+  return (
+    <div className="container page-section messages-page">
+      <h1 className="h2 mb-2">{t('list.title')}</h1>
+      <p className="lead">{t('list.intro')}</p>
+      {/* On a phone the form sits below 15 messages; this takes the patient straight to it. */}
+      <button
+        type="button"
+        className="btn btn-outline-primary d-lg-none mb-3"
+        onClick={() => {
+          const field = document.getElementById('compose-text');
+          field?.scrollIntoView({ block: 'center' });
+          field?.focus({ preventScroll: true });
+        }}
+      >
+        {t('list.write')}
+      </button>
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <h2 id="message-list-title" className="h5" tabIndex={-1} ref={listHeading}>
+            {t('list.heading')}
+          </h2>
+          {loading && <Spinner />}
+          {listStatus === 'failed' && (
+            <div
+              className="alert alert-danger d-flex flex-wrap align-items-center gap-2"
+              role="alert"
+            >
+              <span className="flex-grow-1">
+                {t('list.failed')} {listError ? render(listError) : ''}
+              </span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => void dispatch(loadMessages(page))}
+              >
+                {t('list.retry')}
+              </button>
+            </div>
+          )}
+          {listStatus === 'ready' && items.length === 0 && (
+            <p className="text-body-secondary">
+              {page > 1 ? t('list.emptyPage') : t('list.empty')}
+            </p>
+          )}
+          {listStatus === 'ready' && items.length > 0 && (
+            <ol className="list-group message-list" aria-labelledby="message-list-title">
+              {items.map((message) => (
+                <MessageListItem key={message._id} message={message} />
+              ))}
+            </ol>
+          )}
+          {(listStatus === 'ready' || page > 1) && (
+            <Pager
+              page={page}
+              pages={pages}
+              hasNext={listStatus === 'ready' && hasNextPage(page, items.length, total)}
+            />
+          )}
+        </div>
+        <div className="col-lg-4">
+          <ComposeMessage />
+        </div>
+      </div>
+    </div>
+  );
+}

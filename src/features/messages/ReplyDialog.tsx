@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { Msg } from '../../api/message';
+import type { Message } from '../../api/types';
+import MessageText from './MessageText';
+import MessageTime from './MessageTime';
+import ReplyForm from './ReplyForm';
+import type { ReplyDraft } from './replyDraft';
+import { senderKey } from './SenderLabel';
+
+interface Props {
+  message: Message;
+  show: boolean;
+  onClose: () => void;
+  onSend: (draft: ReplyDraft) => Promise<Msg | null>;
+  /** After the closing animation; the page moves focus where it belongs then. */
+  onExited?: () => void;
+}
+
+/** Spec 02 §2 Message reply dialog: the original and a reply box; full screen at 500 px or less. */
+export default function ReplyDialog({ message, show, onClose, onSend, onExited }: Props) {
+  const { t } = useTranslation('messages');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      onExited={onExited}
+      size="lg"
+      dialogClassName="reply-dialog"
+      aria-labelledby="reply-dialog-title"
+      backdrop={busy ? 'static' : true}
+    >
+      <Modal.Header closeButton={!busy} closeLabel={t('reply.close')}>
+        <Modal.Title as="h2" id="reply-dialog-title" className="h5">
+          {t('reply.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <figure className="reply-original mb-4">
+          <figcaption className="small text-body-secondary mb-1">
+            {t('reply.original', { sender: t(senderKey(message)) })} ·{' '}
+            <MessageTime value={message.createdAt} />
+          </figcaption>
+          <blockquote className="mb-0">
+            <MessageText text={message.message} className="mb-0" />
+          </blockquote>
+        </figure>
+        <ReplyForm
+          requestImage={message.requestImage}
+          onSend={onSend}
+          onCancel={close}
+          onBusyChange={setBusy}
+        />
+      </Modal.Body>
+    </Modal>
+  );
+}

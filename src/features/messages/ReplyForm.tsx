@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msgKey, type Msg } from '../../api/message';
+import FilePicker from '../../components/FilePicker';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { clampText, REPLY_MAX, validateReply } from '../../lib/validation/messages';
+import { emptyDraft, type ReplyDraft } from './replyDraft';
+
+interface Props {
+  requestImage: boolean;
+  /** Sends the draft; resolves to an error to show, or null when it was sent. */
+  onSend: (draft: ReplyDraft) => Promise<Msg | null>;
+  onCancel?: () => void;
+  cancelLabel?: string;
+  /** Tells the parent a send is in flight (a dialog must not close meanwhile). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const PICKERS = [0, 1, 2] as const;
+
+/**
+ * The reply box and, when the clinic asked for a picture, three pickers (file1 mandatory).
+ * Shared by the reply dialog and the page a mailed link opens.
+ */
+export default function ReplyForm({
+  requestImage,
+  onSend,
+  onCancel,
+  cancelLabel,
+  onBusyChange,
+}: Props) {
+  const { t } = useTranslation('messages');
+  const render = useMsg();
+  const id = useId();
+  const [draft, setDraft] = useState<ReplyDraft>(emptyDraft);
+  const [error, setError] = useState<{ msg: Msg; field: 'text' | 'picture' | null } | null>(null);
+  const [sending, setSending] = useState(false);
+  const textId = `${id}-text`;
+  const countId = `${id}-count`;
+  const errorId = `${id}-error`;
+  const count = draft.text.length;
+
+  const setBusy = (busy: boolean) => {
+    setSending(busy);
+    onBusyChange?.(busy);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const problem = validateReply({
+      text: draft.text,
+      requestImage,
+      file1Count: draft.groups[0].length,
+    });
+    if (problem) {
+      setError({
+        msg: msgKey(problem === 'empty' ? 'messages:reply.empty' : 'messages:reply.picture'),
+        field: problem === 'empty' ? 'text' : 'picture',
+      });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const failure = await onSend(draft);
+    setBusy(false);
+    // On failure everything typed and chosen stays, so the patient can simply try again.
+    if (failure) setError({ msg: failure, field: null });
+  };
+
+  const setGroup = (index: 0 | 1 | 2, files: File[]) =>
+    setDraft((current) => {
+      const groups: ReplyDraft['groups'] = [...current.groups];
+      groups[index] = files;
+      return { ...current, groups };
+    });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="reply-form">
+      <div className="mb-3">
+        <label className="form-label" htmlFor={textId}>
+          {t('reply.label')}
+        </label>
+        <textarea
+          id={textId}
+          className={`form-control${error?.field === 'text' ? ' is-invalid' : ''}`}
+          rows={5}
+          maxLength={REPLY_MAX}
+          value={draft.text}
+          disabled={sending}
+          aria-invalid={error?.field === 'text' || undefined}
+          aria-describedby={[countId, error?.field === 'text' ? errorId : null]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(event) => {
+            const text = clampText(event.target.value, REPLY_MAX);
+            setDraft((current) => ({ ...current, text }));
+          }}
+        />
+        <div
+          id={countId}
+          className={`form-text${count >= REPLY_MAX ? ' text-danger-emphasis' : ''}`}
+        >
+          {count >= REPLY_MAX
+            ? t('counter.atLimit', { count, max: REPLY_MAX })
+            : t('counter.count', { count, max: REPLY_MAX })}
+        </div>
+      </div>
+      {requestImage && (
+        <fieldset className="mb-2">
+          <legend className="fs-6 fw-semibold mb-1">{t('reply.attachments')}</legend>
+          <p className="small text-body-secondary">{t('reply.attachmentsHint')}</p>
+          {PICKERS.map((index) => (
+            <FilePicker
+              key={index}
+              id={`${id}-file${index + 1}`}
+              label={t('reply.picker', { number: index + 1 })}
+              files={draft.groups[index]}
+              onChange={(files) => setGroup(index, files)}
+              required={index === 0}
+              disabled={sending}
+              invalid={index === 0 && error?.field === 'picture'}
+              errorId={errorId}
+            />
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <div id={errorId} className="alert alert-danger" role="alert">
+          {render(error.msg)}
+        </div>
+      )}
+      <div className="d-flex flex-wrap justify-content-end gap-2">
+        {onCancel && (
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={sending}
+            onClick={onCancel}
+          >
+            {cancelLabel ?? t('reply.cancel')}
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+          {sending && <Spinner inline />}
+          {sending ? t('reply.sending') : t('reply.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { api } from '../../api/client';
+import type {
+  ApiReply,
+  MessageDetailReply,
+  MessageListReply,
+  MessageReplyReply,
+} from '../../api/types';
+
+// Spec 02 §7: one function a call. The client's default Content-Type is JSON, under which axios
+// would turn FormData into JSON and drop the files; naming multipart keeps the body as it is, and
+// the browser then writes the boundary into Content-Type itself.
+
+const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
+
+export const getMessages = (limit: number, skip: number) =>
+  api.get<MessageListReply>('/message/', { params: { limit, skip } }).then((r) => r.data);
+
+export const postMessage = (message: string) =>
+  api.post<ApiReply>('/message/sent', { message }).then((r) => r.data);
+
+export const getMessage = (id: string) =>
+  api.get<MessageDetailReply>(`/message/${encodeURIComponent(id)}`).then((r) => r.data);
+
+export const putReply = (id: string, body: FormData) =>
+  api
+    .put<MessageReplyReply>(`/message/${encodeURIComponent(id)}`, body, multipart)
+    .then((r) => r.data);
+
+export const getMessageByToken = (token: string) =>
+  api.get<MessageReplyReply>('/sick-note/message/reply', { params: { token } }).then((r) => r.data);
+
+export const putReplyByToken = (token: string, body: FormData) =>
+  api
+    .put<MessageReplyReply>('/sick-note/message/update-replies', body, {
+      ...multipart,
+      params: { token },
+    })
+    .then((r) => r.data);

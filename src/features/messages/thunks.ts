@@ -1,0 +1,175 @@
+import { msgKey, msgText, type Msg } from '../../api/message';
+import type { Message, MessageReplyReply } from '../../api/types';
+import { toApiError } from '../../api/errors';
+import { handleApiError } from '../../app/handleApiError';
+import type { AppDispatch, RootState } from '../../app/store';
+import { MESSAGES_PAGE_SIZE, skipFor } from '../../lib/messageList';
+import { setAlert } from '../alerts/actions';
+import { ALERT_DURATION } from '../alerts/slice';
+import {
+  getMessage,
+  getMessageByToken,
+  getMessages,
+  postMessage,
+  putReply,
+  putReplyByToken,
+} from './api';
+import { replyFormData, SERVER_ERROR, type ReplyDraft } from './replyDraft';
+import { messagesPatched as patched } from './slice';
+
+export type Outcome = { ok: true } | { ok: false; error: Msg };
+
+/** The text a reply carries (extras.message, then message), if any. */
+const replyText = (reply: unknown): string | null => {
+  if (typeof reply !== 'object' || reply === null) return null;
+  const { message, extras } = reply as { message?: unknown; extras?: { message?: unknown } };
+  const text = extras?.message ?? message;
+  return typeof text === 'string' && text.trim() ? text : null;
+};
+
+/** GET /message/?limit=15&skip=…: one page of My Messages. */
+export const loadMessages =
+  (page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
+    dispatch(patched({ page, listStatus: 'loading', listError: null }));
+    // An older request that answers late must not replace the page the patient asked for now.
+    const stillWanted = () => getState().messages.page === page;
+    try {
+      const reply = await getMessages(MESSAGES_PAGE_SIZE, skipFor(page));
+      if (!Array.isArray(reply.messages)) throw new Error(replyText(reply) ?? 'Invalid reply');
+      const total = typeof reply.total === 'number' ? reply.total : null;
+      if (stillWanted()) dispatch(patched({ items: reply.messages, total, listStatus: 'ready' }));
+    } catch (error) {
+      const listError = handleApiError(error, dispatch).message;
+      if (stillWanted()) dispatch(patched({ listStatus: 'failed', listError }));
+    }
+  };
+
+/** GET /message/{id}. While it loads, what the list already knows is shown. */
+export const loadMessage =
+  (id: string) => async (dispatch: AppDispatch, getState: () => RootState) => {
+    const known = getState().messages.items.find((item) => item._id === id) ?? null;
+    dispatch(patched({ current: known, currentStatus: 'loading', currentError: null }));
+    try {
+      const reply = await getMessage(id);
+      if (typeof reply.message !== 'object' || reply.message === null) {
+        throw new Error(replyText(reply) ?? 'Invalid reply');
+      }
+      dispatch(patched({ current: reply.message, currentStatus: 'ready' }));
+    } catch (error) {
+      const currentError = handleApiError(error, dispatch).message;
+      dispatch(patched({ currentStatus: 'failed', currentError }));
+    }
+  };
+
+/** A reply was stored: the message, wherever it is shown, now carries it. */
+const messageUpdated = (updated: Message) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const { current, items } = getState().messages;
+  dispatch(
+    patched({
+      current: current?._id === updated._id ? updated : current,
+      items: items.map((item) => (item._id === updated._id ? updated : item)),
+    }),
+  );
+};
+
+/** POST /message/sent. Success is a 10-second alert; a failure stays by the form. */
+export const sendMessage =
+  (text: string) =>
+  async (dispatch: AppDispatch): Promise<Outcome> => {
+    const failed: Outcome = { ok: false, error: msgKey('messages:compose.failed') };
+    try {
+      const reply = await postMessage(text.trim());
+      if (!reply.success) return failed;
+    } catch (error) {
+      handleApiError(error, dispatch);
+      return failed;
+    }
+    dispatch(
+      setAlert(msgKey('messages:compose.sent'), 'success', { timeout: ALERT_DURATION.generic }),
+    );
+    return { ok: true };
+  };
+
+/**
+ * What a failed reply says: a refusal's own text, else 'Server error, please try again later'
+ * (spec 02 §8). A refusal sent with a 4xx status still carries its text.
+ */
+function replyFailure(error: unknown, dispatch: AppDispatch): Msg {
+  const apiError = handleApiError(error, dispatch);
+  if (apiError.kind === 'tokenNotValid') return apiError.message;
+  const status = apiError.status ?? 0;
+  if (apiError.kind === 'server' && status >= 400 && status < 500 && 'text' in apiError.message) {
+    return apiError.message;
+  }
+  return SERVER_ERROR;
+}
+
+function refused(reply: MessageReplyReply): Msg {
+  const text = replyText(reply);
+  return text ? msgText(text) : SERVER_ERROR;
+}
+
+/** PUT /message/{id} multipart: the reply, then the message shows it instead of Reply. */
+export const sendReply =
+  (id: string, draft: ReplyDraft) =>
+  async (dispatch: AppDispatch): Promise<Outcome> => {
+    let reply: MessageReplyReply;
+    try {
+      reply = await putReply(id, replyFormData(draft));
+    } catch (error) {
+      return { ok: false, error: replyFailure(error, dispatch) };
+    }
+    if (!reply.success) return { ok: false, error: refused(reply) };
+    const updated = reply.extras?.payload;
+    if (updated) dispatch(messageUpdated(updated));
+    else await dispatch(loadMessage(id));
+    dispatch(setAlert(msgKey('messages:reply.sent'), 'success'));
+    return { ok: true };
+  };
+
+export type TokenMessage =
+  { kind: 'ready'; message: Message; isReplied: boolean } | { kind: 'invalid'; error: Msg };
+
+/** GET /sick-note/message/reply?token=…: the one message a mailed link answers. */
+export const loadMessageByToken =
+  (token: string) =>
+  async (dispatch: AppDispatch): Promise<TokenMessage> => {
+    if (!token) return { kind: 'invalid', error: msgKey('messages:token.missing') };
+    try {
+      const reply = await getMessageByToken(token);
+      const message = reply.extras?.payload;
+      if (!reply.success || !message) {
+        const text = replyText(reply);
+        return { kind: 'invalid', error: text ? msgText(text) : msgKey('messages:token.invalid') };
+      }
+      return { kind: 'ready', message, isReplied: reply.extras?.isReplied === true };
+    } catch (error) {
+      // No session is involved here, so a stale token must not log anyone out.
+      const apiError = toApiError(error);
+      if (apiError.kind === 'network') handleApiError(error, dispatch);
+      return { kind: 'invalid', error: SERVER_ERROR };
+    }
+  };
+
+export type TokenReplyOutcome = { ok: true } | { ok: false; error: Msg; alreadyReplied: boolean };
+
+/** PUT /sick-note/message/update-replies?token=… multipart. */
+export const sendReplyByToken =
+  (token: string, draft: ReplyDraft) =>
+  async (dispatch: AppDispatch): Promise<TokenReplyOutcome> => {
+    try {
+      const reply = await putReplyByToken(token, replyFormData(draft));
+      if (reply.success) return { ok: true };
+      return { ok: false, error: refused(reply), alreadyReplied: reply.extras?.isReplied === true };
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.kind === 'network') handleApiError(error, dispatch);
+      const status = apiError.status ?? 0;
+      const error4xx = status >= 400 && status < 500 && 'text' in apiError.message;
+      return {
+        ok: false,
+        error: error4xx ? apiError.message : SERVER_ERROR,
+        alreadyReplied: false,
+      };
+    }
+  };

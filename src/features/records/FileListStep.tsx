@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { Msg } from '../../api/message';
+import type { MedicalRecordFile } from '../../api/types';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { recordDownloadUrl } from './api';
+
+interface Props {
+  token: string;
+  files: MedicalRecordFile[];
+  /** The file being downloaded now, if any. */
+  busyId: string | null;
+  error: Msg | null;
+  onDownload: (file: MedicalRecordFile) => void;
+  onClose: () => void;
+  closeNotice: string | null;
+}
+
+/** Spec 02 §2 Records download dialog, second step: each file 'Available' or 'Already downloaded'. */
+export default function FileListStep({
+  token,
+  files,
+  busyId,
+  error,
+  onDownload,
+  onClose,
+  closeNotice,
+}: Props) {
+  const { t } = useTranslation('records');
+  const render = useMsg();
+  return (
+    <>
+      <div className="modal-body">
+        <p>{t('files.intro')}</p>
+        {files.length === 0 ? (
+          <p className="text-body-secondary">{t('files.empty')}</p>
+        ) : (
+          <ul className="list-group records-files">
+            {files.map((file) => (
+              <li
+                key={file.id}
+                className="list-group-item d-flex flex-wrap align-items-center gap-2"
+              >
+                <span className="records-file-name flex-grow-1">{file.fileName}</span>
+                {file.isDownloaded ? (
+                  <span className="badge text-bg-secondary">{t('files.downloaded')}</span>
+                ) : (
+                  <>
+                    <span className="badge text-bg-success">{t('files.available')}</span>
+                    <a
+                      className={`btn btn-sm btn-primary${busyId ? ' disabled' : ''}`}
+                      href={recordDownloadUrl(file.id, token)}
+                      download={file.fileName}
+                      aria-label={t('files.downloadLabel', { name: file.fileName })}
+                      aria-disabled={busyId ? true : undefined}
+                      onClick={(event) => {
+                        // Fetched by the page, so the list knows when the one download happened.
+                        event.preventDefault();
+                        if (!busyId) onDownload(file);
+                      }}
+                    >
+                      {busyId === file.id && <Spinner inline />}
+                      {busyId === file.id ? t('files.downloading') : t('files.download')}
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {error && (
+          <div className="alert alert-danger mt-3 mb-0" role="alert">
+            {render(error)}
+          </div>
+        )}
+        {closeNotice && (
+          <p className="alert alert-info mt-3 mb-0" role="status">
+            {closeNotice}
+          </p>
+        )}
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('dialog.close')}
+        </button>
+      </div>
+    </>
+  );
+}

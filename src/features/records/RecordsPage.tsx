@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Msg } from '../../api/message';
+import type { MedicalRecordFile } from '../../api/types';
+import { useAppDispatch } from '../../app/hooks';
+import Spinner from '../../components/Spinner';
+import { currentLanguage } from '../../i18n';
+import { useBrand } from '../../config/useBrand';
+import { tryCloseWindow } from '../../lib/closeWindow';
+import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
+import { setAlert } from '../alerts/actions';
+import BirthDateStep from './BirthDateStep';
+import FileListStep from './FileListStep';
+import { saveBlob } from './saveBlob';
+import { checkLink, downloadFile, verifyBirthDate } from './thunks';
+import './records.css';
+
+type Stage = 'checking' | 'birthDate' | 'files';
+
+/**
+ * Spec 02 §2 /medical/records/{token}: opened from an e-mail, without navbars or footer. The
+ * link is checked first (an invalid one returns home); the date of birth unlocks the files.
+ */
+export default function RecordsPage() {
+  const { t } = useTranslation('records');
+  const brand = useBrand();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const [stage, setStage] = useState<Stage>('checking');
+  const [files, setFiles] = useState<MedicalRecordFile[]>([]);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [downloadError, setDownloadError] = useState<Msg | null>(null);
+  const [closeRefused, setCloseRefused] = useState(false);
+  // Kept to refresh the list after a download: the service says what is still available.
+  const birthDate = useRef<BirthDateParts | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void dispatch(checkLink(token)).then((result) => {
+      if (!active) return;
+      if (result.valid) {
+        setStage('birthDate');
+        return;
+      }
+      dispatch(setAlert(result.error, 'danger'));
+      navigate('/', { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [dispatch, navigate, token]);
+
+  const close = async () => {
+    if (!(await tryCloseWindow())) setCloseRefused(true);
+  };
+
+  const confirm = async (parts: BirthDateParts): Promise<Msg | null> => {
+    const outcome = await dispatch(verifyBirthDate(token, parts));
+    if (!outcome.ok) return outcome.error;
+    birthDate.current = parts;
+    setFiles(outcome.files);
+    setStage('files');
+    return null;
+  };
+
+  const download = async (file: MedicalRecordFile) => {
+    setBusyId(file.id);
+    setDownloadError(null);
+    const outcome = await dispatch(downloadFile(token, file));
+    if (outcome.ok) {
+      saveBlob(outcome.blob, file.fileName);
+      setFiles((list) => list.map((f) => (f.id === file.id ? { ...f, isDownloaded: true } : f)));
+    } else {
+      setDownloadError(outcome.error);
+    }
+    if (birthDate.current) {
+      const fresh = await dispatch(verifyBirthDate(token, birthDate.current));
+      if (fresh.ok) setFiles(fresh.files);
+    }
+    setBusyId(null);
+  };
+
+  const closeNotice = closeRefused ? t('dialog.closeRefused') : null;
+  const clinicName = brand.name[currentLanguage()];
+
+  return (
+    <div className="container page-section records-page">
+      <header className="d-flex align-items-center gap-3 mb-3">
+        <img src={brand.logo} alt="" width={48} height={48} />
+        <p className="h5 mb-0">{clinicName}</p>
+      </header>
+      <h1 className="h3">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      {stage === 'checking' && <Spinner />}
+      <Modal
+        show={stage !== 'checking'}
+        onHide={() => void close()}
+        backdrop="static"
+        centered
+        aria-labelledby="records-dialog-title"
+      >
+        <div className="modal-header">
+          <h2 id="records-dialog-title" className="modal-title h5">
+            {stage === 'files' ? t('files.title') : t('dialog.title')}
+          </h2>
+        </div>
+        {stage === 'files' ? (
+          <FileListStep
+            token={token}
+            files={files}
+            busyId={busyId}
+            error={downloadError}
+            onDownload={(file) => void download(file)}
+            onClose={() => void close()}
+            closeNotice={closeNotice}
+          />
+        ) : (
+          <BirthDateStep
+            onConfirm={confirm}
+            onClose={() => void close()}
+            closeNotice={closeNotice}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { msgKey, type Msg } from '../../api/message';
+import { useAppDispatch } from '../../app/hooks';
+import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { formatCalendarDay } from '../../lib/calendarDay';
+import {
+  validateSickNoteCheck,
+  type SickNoteCheckValues,
+} from '../../lib/validation/sickNoteCheck';
+import { checkSickNote, type CheckOutcome } from './thunks';
+
+// A public page an employer opens on a phone: plain Bootstrap markup, no component library.
+
+const FIELDS = [
+  { name: 'id', type: 'text', autoComplete: 'off' },
+  { name: 'firstName', type: 'text', autoComplete: 'off' },
+  { name: 'lastName', type: 'text', autoComplete: 'off' },
+  { name: 'startDate', type: 'date', autoComplete: 'off' },
+  { name: 'endDate', type: 'date', autoComplete: 'off' },
+] as const;
+
+const EMPTY: SickNoteCheckValues = {
+  id: '',
+  firstName: '',
+  lastName: '',
+  startDate: '',
+  endDate: '',
+};
+
+export default function ValidateSickNotePage() {
+  const { t, i18n } = useTranslation('validation');
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<SickNoteCheckValues>(EMPTY);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [error, setError] = useState<{ msg: Msg; fields: boolean } | null>(null);
+  const [result, setResult] = useState<CheckOutcome | null>(null);
+  const [checking, setChecking] = useState(false);
+  const botCheck = useRef<BotCheckHandle>(null);
+  const lang = i18n.language === 'cn' ? 'cn' : 'en';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    const problem = validateSickNoteCheck(values, captcha);
+    if (problem || !captcha) {
+      setResult(null);
+      setError({
+        msg: msgKey(
+          problem === 'required' ? 'validation:errors.required' : 'validation:errors.captcha',
+        ),
+        fields: problem === 'required',
+      });
+      return;
+    }
+    setError(null);
+    setResult(null);
+    setChecking(true);
+    const outcome = await dispatch(checkSickNote(values, captcha));
+    setChecking(false);
+    setResult(outcome);
+    // A bot-check token is good for one check only.
+    setCaptcha(null);
+    botCheck.current?.reset();
+  };
+
+  const missing = (name: keyof SickNoteCheckValues) =>
+    Boolean(error?.fields) && values[name].trim() === '';
+
+  return (
+    <div className="validate-page">
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>{t('title')}</h1>
+          <p className="lead mb-0">{t('intro')}</p>
+        </div>
+      </section>
+      <div className="container page-section">
+        <div className="row justify-content-center">
+          <div className="col-lg-7 col-xl-6">
+            <div className="card shadow-sm">
+              <div className="card-body p-4">
+                <h2 className="h4 mb-3">{t('formTitle')}</h2>
+                <form noValidate onSubmit={(event) => void submit(event)}>
+                  <div className="row g-3">
+                    {FIELDS.map((field) => {
+                      const id = `validate-${field.name}`;
+                      const half = field.name !== 'id';
+                      return (
+                        <div key={field.name} className={half ? 'col-sm-6' : 'col-12'}>
+                          <label className="form-label" htmlFor={id}>
+                            {t(`fields.${field.name}`)}
+                          </label>
+                          <input
+                            id={id}
+                            className={`form-control${missing(field.name) ? ' is-invalid' : ''}`}
+                            type={field.type}
+                            autoComplete={field.autoComplete}
+                            autoCapitalize={field.name === 'id' ? 'characters' : undefined}
+                            spellCheck={false}
+                            value={values[field.name]}
+                            aria-invalid={missing(field.name) || undefined}
+                            aria-describedby={
+                              [
+                                field.name === 'id' ? 'validate-id-hint' : null,
+                                error ? 'validate-error' : null,
+                              ]
+                                .filter(Boolean)
+                                .join(' ') || undefined
+                            }
+                            onChange={(e) =>
+                              setValues((v) => ({ ...v, [field.name]: e.target.value }))
+                            }
+                          />
+                          {field.name === 'id' && (
+                            <div id="validate-id-hint" className="form-text">
+                              {t('idHint')}
+                            </div>
+                          )}
+                        </div>
+                      );
+                    })}
+                  </div>
+                  <div className="my-3">
+                    <BotCheck ref={botCheck} onChange={setCaptcha} />
+                  </div>
+                  {error && (
+                    <div id="validate-error" className="alert alert-danger" role="alert">
+                      {render(error.msg)}
+                    </div>
+                  )}
+                  <button
+                    type="submit"
+                    className="btn btn-primary w-100"
+                    disabled={checking}
+                    aria-busy={checking}
+                  >
+                    {checking && <Spinner inline />}
+                    {checking ? t('submitting') : t('submit')}
+                  </button>
+                </form>
+                <div aria-live="polite">
+                  {result?.kind === 'valid' && (
+                    <div className="alert alert-success mt-4 mb-0">
+                      <p className="fw-semibold mb-2">{t('result.valid')}</p>
+                      <dl className="row mb-0 small">
+                        <dt className="col-sm-4">{t('result.id')}</dt>
+                        <dd className="col-sm-8">{result.note.id}</dd>
+                        <dt className="col-sm-4">{t('result.name')}</dt>
+                        <dd className="col-sm-8">
+                          {`${result.note.user.firstName} ${result.note.user.lastName}`}
+                        </dd>
+                        <dt className="col-sm-4">{t('result.period')}</dt>
+                        <dd className="col-sm-8 mb-0">
+                          {t('result.periodValue', {
+                            start: formatCalendarDay(result.note.startTimeOff, lang),
+                            end: formatCalendarDay(result.note.endOfTimeOff, lang),
+                          })}
+                        </dd>
+                      </dl>
+                    </div>
+                  )}
+                  {result?.kind === 'invalid' && (
+                    <div className="alert alert-danger mt-4 mb-0">{render(result.message)}</div>
+                  )}
+                </div>
+                <p className="small text-body-secondary mt-4 mb-0">{t('privacy')}</p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import axios from 'axios';
+import { msgKey, msgText, type Msg } from '../../api/message';
+import type { SickNoteForValidation } from '../../api/types';
+import { handleApiError } from '../../app/handleApiError';
+import type { AppDispatch } from '../../app/store';
+import { trimCheckValues, type SickNoteCheckValues } from '../../lib/validation/sickNoteCheck';
+import { validateSickNoteById } from './api';
+
+export type CheckOutcome =
+  { kind: 'valid'; note: SickNoteForValidation } | { kind: 'invalid'; message: Msg };
+
+const textOf = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() ? message : null;
+};
+
+/**
+ * GET /services/sicknote/validateById/{id} (spec 02 §8 Validation page): valid with the note,
+ * the service's reason, 'This sick note is invalid.', or 'Something went wrong!'.
+ */
+export const checkSickNote =
+  (values: SickNoteCheckValues, recaptcha: string) =>
+  async (dispatch: AppDispatch): Promise<CheckOutcome> => {
+    try {
+      const reply = await validateSickNoteById(trimCheckValues(values), recaptcha);
+      if (reply.success && reply.sickNote) return { kind: 'valid', note: reply.sickNote };
+      const text = textOf(reply);
+      return {
+        kind: 'invalid',
+        message: text ? msgText(text) : msgKey('validation:errors.invalid'),
+      };
+    } catch (error) {
+      handleApiError(error, dispatch);
+      const text = axios.isAxiosError(error) ? textOf(error.response?.data) : null;
+      return {
+        kind: 'invalid',
+        message: text ? msgText(text) : msgKey('validation:errors.failed'),
+      };
+    }
+  };

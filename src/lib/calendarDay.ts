@@ -1,0 +1,67 @@
+// Calendar days without dayjs, for light public pages: a sick note's dates are days, not moments,
+// so a plain 'YYYY-MM-DD' is shown as that day; a full timestamp is read in clinic time.
+
+import { CLINIC_TZ } from './clinicTimeZone';
+
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+export interface DayParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function validParts(year: number, month: number, day: number): DayParts | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+    ? { year, month, day }
+    : null;
+}
+
+/** The clinic-time calendar day of a date string, or null when it is not a date. */
+export function dayPartsOf(value: string): DayParts | null {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (plain) return validParts(Number(plain[1]), Number(plain[2]), Number(plain[3]));
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime()) || value.trim() === '') return null;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: CLINIC_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(moment);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return validParts(part('year'), part('month'), part('day'));
+}
+
+/** 'Nov 02, 2026' or '2026年11月2日' (the same shapes as lib/dates formatDate). */
+export function formatCalendarDay(value: string, lang: 'en' | 'cn'): string {
+  const parts = dayPartsOf(value);
+  if (!parts) return value;
+  const { year, month, day } = parts;
+  if (lang === 'cn') return `${year}年${month}月${day}日`;
+  return `${MONTHS_EN[month - 1] ?? ''} ${String(day).padStart(2, '0')}, ${year}`;
+}
+
+/** 'YYYY-MM-DD' of a date string in clinic time, or '' when it is not a date. */
+export function isoDay(value: string): string {
+  const parts = dayPartsOf(value);
+  if (!parts) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+}

@@ -1,0 +1,41 @@
+// Spec 02 §2 and §3: how My Messages pages through messages and which ones still need an answer.
+
+import type { Message } from '../api/types';
+
+/** Messages a page of My Messages shows. */
+export const MESSAGES_PAGE_SIZE = 15;
+
+/** Spec: a message with repliedAt and repliedMessage counts as replied (isReplied agrees). */
+export function isAnswered(message: Pick<Message, 'repliedAt' | 'repliedMessage' | 'isReplied'>) {
+  return message.isReplied || (Boolean(message.repliedAt) && Boolean(message.repliedMessage));
+}
+
+/** Page numbers in the address: anything but a whole number from 1 up means page 1. */
+export function pageFromQuery(value: string | null): number {
+  if (value === null || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 ? page : 1;
+}
+
+/** Pages needed for `total` messages (at least one, so an empty list still has a page 1). */
+export function pageCount(total: number, pageSize = MESSAGES_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Messages skipped to show `page`. */
+export function skipFor(page: number, pageSize = MESSAGES_PAGE_SIZE): number {
+  return (Math.max(1, page) - 1) * pageSize;
+}
+
+/**
+ * Whether a next page exists: from the total when the service gives one, else a full page
+ * suggests more (the service may answer an empty page after it, which the list then says).
+ */
+export function hasNextPage(
+  page: number,
+  shown: number,
+  total: number | null,
+  pageSize = MESSAGES_PAGE_SIZE,
+): boolean {
+  return total === null ? shown >= pageSize : page * pageSize < total;
+}

@@ -1,0 +1,175 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../src/config/env';
+import { createStore } from '../../src/app/store';
+import { login } from '../../src/features/auth/thunks';
+import { emptyDraft, replyFormData } from '../../src/features/messages/replyDraft';
+import {
+  loadMessage,
+  loadMessageByToken,
+  loadMessages,
+  sendMessage,
+  sendReply,
+  sendReplyByToken,
+} from '../../src/features/messages/thunks';
+import { failNext } from '../../src/mocks/controls';
+import { server } from '../../src/mocks/node';
+import { seedMessageId } from '../../src/mocks/seed/messages';
+
+async function loggedIn() {
+  const store = createStore();
+  await store.dispatch(
+    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
+  );
+  return store;
+}
+
+const draft = (text: string) => ({ ...emptyDraft(), text });
+
+describe('My Messages', () => {
+  it('loads 15 newest messages, then the 5 on page 2', async () => {
+    const store = await loggedIn();
+    await store.dispatch(loadMessages(1));
+    let state = store.getState().messages;
+    expect(state).toMatchObject({ page: 1, listStatus: 'ready', total: 20 });
+    expect(state.items).toHaveLength(15);
+    expect(state.items[0]?._id).toBe(seedMessageId(0));
+    await store.dispatch(loadMessages(2));
+    state = store.getState().messages;
+    expect(state.items).toHaveLength(5);
+    expect(state.page).toBe(2);
+  });
+
+  it('keeps a failure in the slice so the page can offer to try again', async () => {
+    const store = await loggedIn();
+    failNext('GET', '/message/', '500');
+    await store.dispatch(loadMessages(1));
+    expect(store.getState().messages).toMatchObject({
+      listStatus: 'failed',
+      listError: { text: 'Internal Server Error' },
+    });
+  });
+
+  it('empties itself at logout', async () => {
+    const store = await loggedIn();
+    await store.dispatch(loadMessages(1));
+    store.dispatch({ type: 'auth/loggedOut', payload: 'user' });
+    expect(store.getState().messages.items).toEqual([]);
+  });
+});
+
+describe('a new message to the assistants', () => {
+  it('says so in a 10-second alert', async () => {
+    const store = await loggedIn();
+    expect(await store.dispatch(sendMessage('Can I book a flu shot?'))).toEqual({ ok: true });
+    expect(store.getState().alerts.at(-1)).toMatchObject({
+      msg: { key: 'messages:compose.sent' },
+      alertType: 'success',
+      timeout: 10_000,
+    });
+  });
+
+  it("fails with 'message sent failed'", async () => {
+    const store = await loggedIn();
+    failNext('POST', '/message/sent', '500');
+    expect(await store.dispatch(sendMessage('Hello'))).toEqual({
+      ok: false,
+      error: { key: 'messages:compose.failed' },
+    });
+  });
+});
+
+describe('a reply from the message page', () => {
+  it('stores the reply and the message shows it', async () => {
+    const store = await loggedIn();
+    const id = seedMessageId(3);
+    await store.dispatch(loadMessages(1));
+    await store.dispatch(loadMessage(id));
+    expect(store.getState().messages.current?.isReplied).toBe(false);
+    expect(await store.dispatch(sendReply(id, draft('I take vitamin D in winter.')))).toEqual({
+      ok: true,
+    });
+    const { current, items } = store.getState().messages;
+    expect(current).toMatchObject({
+      isReplied: true,
+      repliedMessage: 'I take vitamin D in winter.',
+    });
+    expect(items.find((m) => m._id === id)?.isReplied).toBe(true);
+    expect(store.getState().alerts.at(-1)?.msg).toEqual({ key: 'messages:reply.sent' });
+  });
+
+  it('sends multipart form data: the text, and files under file1, file2, file3', async () => {
+    const photo = new File(['a'], 'rash.png', { type: 'image/png' });
+    const scan = new File(['b'], 'scan.pdf', { type: 'application/pdf' });
+    const form = replyFormData({ text: '  Here  ', groups: [[photo], [], [scan]] });
+    expect(form.get('message')).toBe('Here');
+    expect((form.get('file1') as File).name).toBe('rash.png');
+    expect(form.getAll('file2')).toEqual([]);
+    expect((form.get('file3') as File).name).toBe('scan.pdf');
+
+    const store = await loggedIn();
+    let contentType = '';
+    server.use(
+      http.put(`${env.apiUrl}/message/:id`, ({ request }) => {
+        contentType = request.headers.get('content-type') ?? '';
+        return HttpResponse.json({ success: true, extras: { isReplied: true } });
+      }),
+    );
+    await store.dispatch(sendReply(seedMessageId(0), { text: 'Here', groups: [[photo], [], []] }));
+    // Not JSON: the client's JSON default would otherwise turn the form into JSON, files lost.
+    expect(contentType).toMatch(/^multipart\/form-data; ?boundary=/);
+  });
+
+  it("alerts the service's refusal in its own words", async () => {
+    const store = await loggedIn();
+    const outcome = await store.dispatch(sendReply(seedMessageId(0), draft('No photo, sorry')));
+    expect(outcome).toEqual({ ok: false, error: { text: 'Please attach at least one picture.' } });
+  });
+
+  it("says 'Server error, please try again later' when the service fails", async () => {
+    const store = await loggedIn();
+    failNext('PUT', `/message/${seedMessageId(3)}`, '500');
+    expect(await store.dispatch(sendReply(seedMessageId(3), draft('Hi')))).toEqual({
+      ok: false,
+      error: { key: 'messages:reply.serverError' },
+    });
+  });
+});
+
+describe('the mailed reply link', () => {
+  it('loads the message, answers it once, and then knows it was answered', async () => {
+    const store = createStore();
+    const first = await store.dispatch(loadMessageByToken('reply-demo-token'));
+    expect(first).toMatchObject({
+      kind: 'ready',
+      isReplied: false,
+      message: { _id: seedMessageId(1) },
+    });
+    expect(
+      await store.dispatch(sendReplyByToken('reply-demo-token', draft('Please fax it.'))),
+    ).toEqual({
+      ok: true,
+    });
+    expect(await store.dispatch(loadMessageByToken('reply-demo-token'))).toMatchObject({
+      kind: 'ready',
+      isReplied: true,
+    });
+    expect(await store.dispatch(sendReplyByToken('reply-demo-token', draft('Again')))).toEqual({
+      ok: false,
+      error: { text: 'You have already responded to this message.' },
+      alreadyReplied: true,
+    });
+  });
+
+  it('reports an unknown or missing token', async () => {
+    const store = createStore();
+    expect(await store.dispatch(loadMessageByToken('nope'))).toEqual({
+      kind: 'invalid',
+      error: { text: 'This link is not valid or has expired.' },
+    });
+    expect(await store.dispatch(loadMessageByToken(''))).toEqual({
+      kind: 'invalid',
+      error: { key: 'messages:token.missing' },
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { Message, MessageListReply } from '../../src/api/types';
+import { seedMessageId } from '../../src/mocks/seed/messages';
+import { api, getJson, postJson, tokenFor } from '../mocks/helpers';
+import { HEIC_BYTES, PNG_BYTES, nodeFile, nodeFormData } from './nodeForm';
+
+const PNG = PNG_BYTES;
+
+async function put(path: string, body: FormData | object, token?: string) {
+  const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
+  const init: RequestInit =
+    typeof (body as FormData).append === 'function'
+      ? { method: 'PUT', body: body as FormData, headers }
+      : {
+          method: 'PUT',
+          body: JSON.stringify(body),
+          headers: { ...headers, 'Content-Type': 'application/json' },
+        };
+  const response = await fetch(api(path), init);
+  return (await response.json()) as {
+    success: boolean;
+    extras?: { message?: string; isReplied?: boolean; payload?: Message };
+  };
+}
+
+async function form(message: string, files: Record<string, File[]> = {}): Promise<FormData> {
+  const data = await nodeFormData();
+  data.append('message', message);
+  for (const [group, list] of Object.entries(files)) {
+    for (const file of list) data.append(group, file);
+  }
+  return data;
+}
+
+describe('messages in the mock clinic', () => {
+  it("lists Mei Chen's 20 messages newest first, 15 and then 5", async () => {
+    const token = await tokenFor('patient@example.com');
+    const first = (await getJson('/message/?limit=15&skip=0', token))
+      .body as unknown as MessageListReply;
+    const second = (await getJson('/message/?limit=15&skip=15', token))
+      .body as unknown as MessageListReply;
+    expect(first.total).toBe(20);
+    expect(first.messages).toHaveLength(15);
+    expect(second.messages).toHaveLength(5);
+    const all = [...first.messages, ...second.messages];
+    const dates = all.map((m) => m.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const unreplied = all.filter((m) => !m.isReplied);
+    expect(unreplied).toHaveLength(3);
+    expect(unreplied.filter((m) => m.requestImage)).toHaveLength(1);
+    expect(all.some((m) => m.isMOA) && all.some((m) => !m.isMOA)).toBe(true);
+    expect(all.some((m) => m.isReplied && m.files.length > 0)).toBe(true);
+    expect(all[0]).not.toHaveProperty('userId');
+  });
+
+  it('asks for a session and shows no one else their messages', async () => {
+    expect((await getJson('/message/?limit=15&skip=0')).status).toBe(401);
+    const other = await tokenFor('nopharmacy@example.com');
+    expect((await getJson(`/message/${seedMessageId(0)}`, other)).status).toBe(404);
+    const own = await getJson('/message/?limit=15&skip=0', other);
+    expect((own.body as unknown as MessageListReply).messages).toEqual([]);
+  });
+
+  it('stores a new message to the assistants and refuses an empty one', async () => {
+    const token = await tokenFor('patient@example.com');
+    expect((await postJson('/message/sent', { message: '  ' }, token)).body).toEqual({
+      success: false,
+      message: 'Message can not be empty!',
+    });
+    expect(
+      (await postJson('/message/sent', { message: 'x'.repeat(201) }, token)).body.success,
+    ).toBe(false);
+    const sent = await postJson('/message/sent', { message: 'Can I book a flu shot?' }, token);
+    expect(sent.body.success).toBe(true);
+  });
+
+  it('stores a reply with its files and refuses a second one', async () => {
+    const token = await tokenFor('patient@example.com');
+    const id = seedMessageId(0);
+    expect((await put(`/message/${id}`, await form('Here it is'), token)).extras?.message).toBe(
+      'Please attach at least one picture.',
+    );
+    expect((await put(`/message/${id}`, await form(''), token)).extras?.message).toBe(
+      'Message cannot be empty',
+    );
+    const heic = nodeFile(HEIC_BYTES, 'rash.heic', 'image/heic');
+    expect(
+      (await put(`/message/${id}`, await form('Photo', { file1: [heic] }), token)).extras?.message,
+    ).toBe('Please upload another type of image such as JPEG, JPG or PNG.');
+    const four = Array.from({ length: 4 }, (_, n) => nodeFile(PNG, `p${n}.png`, 'image/png'));
+    expect(
+      (await put(`/message/${id}`, await form('Photos', { file1: four }), token)).extras?.message,
+    ).toBe('You can only attach maximum of 3 files.');
+    const photo = nodeFile(PNG, 'rash.png', 'image/png');
+    const reply = await put(
+      `/message/${id}`,
+      await form('Photo of the rash', { file1: [photo] }),
+      token,
+    );
+    expect(reply.extras?.message).toBeUndefined();
+    expect(reply.success).toBe(true);
+    expect(reply.extras?.isReplied).toBe(true);
+    expect(reply.extras?.payload).toMatchObject({
+      repliedMessage: 'Photo of the rash',
+      isReplied: true,
+      files: [{ fileName: 'rash.png', size: PNG.byteLength, contentType: 'image/png' }],
+    });
+    const again = await put(`/message/${id}`, await form('Again', { file1: [photo] }), token);
+    expect(again).toEqual({
+      success: false,
+      extras: { message: 'You have already responded to this message.' },
+    });
+    const detail = await getJson(`/message/${id}`, token);
+    expect((detail.body.message as Message).repliedAt).toEqual(expect.any(String));
+  });
+});
+
+describe('the mailed reply link', () => {
+  it('answers one message once, then says it was answered', async () => {
+    const before = await getJson('/sick-note/message/reply?token=reply-demo-token');
+    expect(before.body).toMatchObject({ success: true, extras: { isReplied: false } });
+    const payload = (before.body.extras as { payload: Message }).payload;
+    expect(payload._id).toBe(seedMessageId(1));
+    const answer = await put(
+      '/sick-note/message/update-replies?token=reply-demo-token',
+      await form('Please fax it.'),
+    );
+    expect(answer.success).toBe(true);
+    const after = await getJson('/sick-note/message/reply?token=reply-demo-token');
+    expect(after.body).toMatchObject({ success: true, extras: { isReplied: true } });
+    const twice = await put(
+      '/sick-note/message/update-replies?token=reply-demo-token',
+      await form('Again'),
+    );
+    expect(twice).toMatchObject({
+      success: false,
+      extras: { message: 'You have already responded to this message.', isReplied: true },
+    });
+  });
+
+  it('says only that an unknown link is not valid', async () => {
+    const { body } = await getJson('/sick-note/message/reply?token=nope');
+    expect(body).toEqual({
+      success: false,
+      extras: { message: 'This link is not valid or has expired.' },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../src/app/store';
+import { checkLink, downloadFile, verifyBirthDate } from '../../src/features/records/thunks';
+import { checkSickNote } from '../../src/features/validation/thunks';
+import { failNext } from '../../src/mocks/controls';
+
+const TOKEN = 'records-demo-token';
+const MEI = { year: '1988', month: '04', day: '12' };
+
+describe('record download', () => {
+  it('checks the link', async () => {
+    const store = createStore();
+    expect(await store.dispatch(checkLink(TOKEN))).toEqual({ valid: true });
+    expect(await store.dispatch(checkLink('guess'))).toEqual({
+      valid: false,
+      error: { text: 'This link is not valid or has expired.' },
+    });
+  });
+
+  it('unlocks the files with the right birth date, and each downloads once', async () => {
+    const store = createStore();
+    expect(await store.dispatch(verifyBirthDate(TOKEN, { ...MEI, day: '13' }))).toEqual({
+      ok: false,
+      error: { text: 'The date of birth does not match our records.' },
+    });
+    const verified = await store.dispatch(verifyBirthDate(TOKEN, MEI));
+    if (!verified.ok) throw new Error('not verified');
+    expect(verified.files).toHaveLength(3);
+    const file = verified.files[0]!;
+    const first = await store.dispatch(downloadFile(TOKEN, file));
+    expect(first.ok).toBe(true);
+    if (first.ok) expect(first.blob.size).toBeGreaterThan(100);
+    expect(await store.dispatch(downloadFile(TOKEN, file))).toEqual({
+      ok: false,
+      error: { text: 'This file has already been downloaded.' },
+    });
+  });
+
+  it('shows the lock message after 5 wrong dates', async () => {
+    const store = createStore();
+    const wrong = { year: '1990', month: '01', day: '01' };
+    for (let i = 0; i < 4; i += 1) await store.dispatch(verifyBirthDate(TOKEN, wrong));
+    const fifth = await store.dispatch(verifyBirthDate(TOKEN, wrong));
+    expect(fifth).toEqual({
+      ok: false,
+      error: {
+        text: 'This link is locked after too many incorrect dates of birth. Please contact the clinic for a new link.',
+      },
+    });
+  });
+});
+
+describe('sick-note validation', () => {
+  const values = {
+    id: ' SN-20261101 ',
+    firstName: ' mei',
+    lastName: 'CHEN ',
+    startDate: '2026-11-02',
+    endDate: '2026-11-04',
+  };
+
+  it('confirms the seeded note with names trimmed', async () => {
+    const outcome = await createStore().dispatch(checkSickNote(values, 'mock-recaptcha'));
+    expect(outcome).toMatchObject({
+      kind: 'valid',
+      note: { id: 'SN-20261101', user: { firstName: 'Mei' } },
+    });
+  });
+
+  it('refuses a changed date', async () => {
+    const outcome = await createStore().dispatch(
+      checkSickNote({ ...values, endDate: '2026-11-05' }, 'mock-recaptcha'),
+    );
+    expect(outcome).toEqual({ kind: 'invalid', message: { text: 'This sick note is invalid.' } });
+  });
+
+  it("says 'Something went wrong!' when the service cannot answer", async () => {
+    failNext('GET', '/services/sicknote/validateById/*', 'network');
+    const outcome = await createStore().dispatch(checkSickNote(values, 'mock-recaptcha'));
+    expect(outcome).toEqual({ kind: 'invalid', message: { key: 'validation:errors.failed' } });
+  });
+});
