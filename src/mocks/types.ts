@@ -3,6 +3,12 @@
 
 import type { ClientErrorReport, FeeConfig, MedicalInfoRecord, Pharmacy, User } from '../api/types';
 import type {
+  MockPaymentIntent,
+  MockPaymentMethod,
+  MockSchoolWorkForm,
+  MockSickNoteRequest,
+} from './formsTypes';
+import type {
   IssuedSickNote,
   MockMessage,
   PatientMessage,
@@ -106,4 +112,11 @@ export interface MockDbState {
   sickNotes: IssuedSickNote[];
   /** By user id, newest first: the first is current, the rest history. */
   medicalInfo: Record<string, MedicalInfoRecord[]>;
+  /** Saved school/work forms, oldest first. */
+  schoolWorkForms: MockSchoolWorkForm[];
+  /** Paid sick-note requests, oldest first. */
+  sickNoteRequests: MockSickNoteRequest[];
+  /** The mock card provider's side: card methods and payment intents. */
+  paymentMethods: MockPaymentMethod[];
+  paymentIntents: MockPaymentIntent[];
 }

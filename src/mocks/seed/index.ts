@@ -6,12 +6,14 @@ import { buildPatientMedicalInfo } from './medicalInfo';
 import { buildPatientMessages, buildReplyLinks } from './messages';
 import { buildPharmacies } from './pharmacies';
 import { buildRecordLinks } from './records';
+import { buildSchoolWorkForms } from './schoolWorkForms';
 import { buildSickNotes } from './sickNotes';
 import { buildUsers } from './users';
 
 export { SEED_PASSWORD, PATIENT_HEALTH_NUMBER } from './users';
 export { REPLY_DEMO_TOKEN } from './messages';
 export { RECORDS_DEMO_TOKEN } from './records';
+export { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from './schoolWorkForms';
 
 /** The login link of the README's token table: logs in as patient@example.com. */
 export const AUTH_DEMO_TOKEN = 'auth-demo-token';
@@ -42,5 +44,9 @@ export function buildSeed(): MockDbState {
     replyLinks: buildReplyLinks(),
     recordLinks: patientId ? buildRecordLinks(patientId) : [],
     sickNotes: buildSickNotes(),
+    schoolWorkForms: patientId ? buildSchoolWorkForms(patientId) : [],
+    sickNoteRequests: [],
+    paymentMethods: [],
+    paymentIntents: [],
   };
 }

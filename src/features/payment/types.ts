@@ -1,0 +1,26 @@
+// POST /sick-note/charge (spec 02 §7): what the portal sends and every field it reads back.
+
+import type { SchoolWorkFormPayload, SickNotePayload } from '../forms/types';
+
+/** First a new card method; after card authentication, the payment intent to confirm. */
+export type ChargeMethod = { payment_method_id: string } | { payment_intent_id: string };
+
+/** "sickNote data with formId and formType": a sick note's own data, or the saved form's. */
+export type ChargeSickNote =
+  (SickNotePayload & { formId: null }) | (SchoolWorkFormPayload & { formId: string });
+
+export type ChargePayload = ChargeMethod & { sickNote: ChargeSickNote };
+
+export interface ChargeReply {
+  success?: boolean;
+  requires_action?: boolean;
+  next_action?: {
+    type?: string;
+    redirect_to_url?: { url?: string; return_url?: string };
+  } | null;
+  payment_intent_client_secret?: string;
+  error?: string;
+  extras?: { formId?: string; accessToken?: string; message?: string };
+  accessToken?: string;
+  formId?: string;
+}
