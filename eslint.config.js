@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-e2e',
+      'dist-e2e*',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',
@@ -26,7 +26,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Axios loads lazily through src/api/client.ts; a value import elsewhere would put it back
+      // into the first download of every page (types are fine).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              message: 'Use api/medicationApi from src/api/client.ts and src/api/isAxiosError.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/api/client.ts', 'tests/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', '.ci/**/*.js'],

@@ -24,6 +24,25 @@ export default defineConfig(({ mode }) => {
   const isMock = vars.VITE_API_MOCK === 'true';
   return {
     plugins: [react(), dropMockWorker(isMock)],
+    resolve: {
+      // react-router's package exports point every bundler at its development build (warnings and
+      // checks included); a production bundle takes the production build it ships beside it.
+      alias:
+        mode === 'production'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: path.resolve(
+                  'node_modules/react-router/dist/production/dom-export.mjs',
+                ),
+              },
+            ]
+          : [],
+    },
     build: {
       target: 'es2022',
       // The bundle check reads the manifest to measure what each route loads.

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isAxiosError } from './isAxiosError';
 import { msgKey, msgText, type Msg } from './message';
 
 // The one place that turns any failed call into what the patient reads (spec 01 §8, generic
@@ -57,7 +57,7 @@ function apiError(kind: ApiErrorKind, message: Msg, lines: string[], status?: nu
 }
 
 export function toApiError(error: unknown): ApiError {
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const body: ErrorBody = isRecord(error.response?.data)
       ? (error.response.data as ErrorBody)
       : {};

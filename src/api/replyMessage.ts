@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isAxiosError } from './isAxiosError';
 
 // The service answers many failures as { success: false, message } or
 // { success: false, extras: { message } }, sometimes with a 4xx status. Screens show that text
@@ -21,6 +21,6 @@ export function replyMessage(body: unknown): string | undefined {
 
 /** The same text, read from the response of a call that failed (4xx/5xx). */
 export function errorReplyMessage(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isAxiosError(error)) return undefined;
   return replyMessage(error.response?.data);
 }

@@ -1,19 +1,24 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import Spinner from '../components/Spinner';
 import AlertStack from '../features/alerts/AlertStack';
-import { useIdleLogout } from '../features/auth/useIdleLogout';
-import { useClinicStatusConnection } from '../features/clinicStatus/useClinicStatusConnection';
 import Footer from '../features/site/Footer';
 import { animateScrollTo } from '../lib/scroll';
 import { usePageViews } from './analytics';
 import ApiUnavailableBanner from './ApiUnavailableBanner';
 import ErrorBoundary from './ErrorBoundary';
 import { useAppSelector } from './hooks';
-import PatientNav from './nav/PatientNav';
+import NavShell from './nav/NavShell';
 import VisitorNav from './nav/VisitorNav';
 import { isLoginPath, isRecordsPath } from './routes';
+
+const PatientSession = lazy(() => import('./PatientSession'));
+
+// Holds the navbar's place (same bar, brand mark only) while the patient's menu arrives.
+const patientNavStandIn = (
+  <NavShell id="patient-nav" brandTo="/dashboard" expand="lg" links={null} end={null} />
+);
 
 export default function Layout() {
   const { t } = useTranslation('common');
@@ -23,8 +28,6 @@ export default function Layout() {
   const hideFooter = hideNav || isLoginPath(pathname);
 
   usePageViews();
-  useIdleLogout();
-  useClinicStatusConnection();
   useEffect(() => {
     animateScrollTo(0);
   }, [pathname]);
@@ -34,7 +37,13 @@ export default function Layout() {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      {!hideNav && (isAuthenticated ? <PatientNav /> : <VisitorNav />)}
+      {isAuthenticated ? (
+        <Suspense fallback={hideNav ? null : patientNavStandIn}>
+          <PatientSession showNav={!hideNav} />
+        </Suspense>
+      ) : (
+        !hideNav && <VisitorNav />
+      )}
       <ApiUnavailableBanner />
       <AlertStack />
       <main id="main" tabIndex={-1}>

@@ -12,6 +12,12 @@ const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
+    // Server texts are keyed by their English wording, so English needs no file to show them.
+    // (en/server.json still lists them: the parity test holds the Chinese to the same list.)
+    if (language === 'en' && namespace === 'server') {
+      callback(null, {});
+      return;
+    }
     const load = loaders[`./locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No locale file ${language}/${namespace}`), false);
@@ -49,6 +55,16 @@ export function currentLanguage(): Language {
   return i18next.language === 'cn' ? 'cn' : 'en';
 }
 
+/**
+ * Server texts are only needed once the service answers with one (src/api/message.ts msgText),
+ * so they are not part of a page's first download (in Chinese they are a good part of it). A
+ * screen that shows one before they arrive shows it in English and re-renders once they do.
+ */
+export function preloadServerTexts(): void {
+  if (!i18next.isInitialized) return;
+  void i18next.loadNamespaces('server');
+}
+
 export async function changeLanguage(lang: Language): Promise<void> {
   writeStorage(storageKeys.language, lang);
   await i18next.changeLanguage(lang);
@@ -65,11 +81,12 @@ export async function initI18n(lng: Language): Promise<typeof i18next> {
       lng,
       fallbackLng: false,
       supportedLngs: ['en', 'cn'],
-      ns: ['common', 'server'],
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: true },
+      // A namespace fetched later (server texts) re-renders the screens that show its texts.
+      react: { useSuspense: true, bindI18nStore: 'added' },
     });
   document.documentElement.lang = htmlLang(lng);
   return i18next;

@@ -7,7 +7,9 @@ import type { Msg } from '../api/message';
  * namespace by its English wording; unknown server texts are shown as they came.
  */
 export function useMsg(): (msg: Msg) => string {
-  const { t } = useTranslation(['common', 'server']);
+  // Not ['common', 'server']: that would hold the page until the server texts arrive, which
+  // src/api/client.ts fetches beside the first call instead.
+  const { t } = useTranslation('common');
   return useCallback(
     (msg: Msg) =>
       'key' in msg

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { warmApiClient } from '../../api/client';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
@@ -76,7 +77,7 @@ export default function LoginPage() {
                     {t(notice)}
                   </div>
                 )}
-                <form noValidate onSubmit={onSubmit}>
+                <form noValidate onSubmit={onSubmit} onFocus={warmApiClient}>
                   <div className="mb-3">
                     <label className="form-label" htmlFor="login-email">
                       {t('login.email')}

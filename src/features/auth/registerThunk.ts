@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import axios from 'axios';
+import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -14,7 +14,7 @@ interface ThunkApi {
 
 /** The refusal carried a text of its own (sysError, message, extras.message), not just a status. */
 function hasServerDetail(error: unknown): boolean {
-  if (!axios.isAxiosError(error)) return false;
+  if (!isAxiosError(error)) return false;
   const body: unknown = error.response?.data;
   if (typeof body !== 'object' || body === null) return false;
   const { sysError, message, extras } = body as Record<string, unknown>;

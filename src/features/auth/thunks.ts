@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import axios from 'axios';
+import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -42,7 +42,7 @@ export interface LoginInput {
 }
 
 function serverLoginMessage(error: unknown): string | undefined {
-  if (!axios.isAxiosError<LoginReply>(error)) return undefined;
+  if (!isAxiosError<LoginReply>(error)) return undefined;
   const message = error.response?.data?.extras?.message;
   return typeof message === 'string' && message ? message : undefined;
 }

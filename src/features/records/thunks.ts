@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import type { MedicalRecordFile } from '../../api/types';
 import { handleApiError } from '../../app/handleApiError';
@@ -13,7 +13,7 @@ import { replyMessage } from './replyMessage';
 function failure(error: unknown, dispatch: AppDispatch, fallback: Msg): Msg {
   const apiError = handleApiError(error, dispatch);
   if (apiError.kind === 'network') return apiError.message;
-  const text = axios.isAxiosError(error) ? replyMessage(error.response?.data) : undefined;
+  const text = isAxiosError(error) ? replyMessage(error.response?.data) : undefined;
   return text ? msgText(text) : fallback;
 }
 
@@ -51,7 +51,7 @@ export const verifyBirthDate =
 
 /** A failed byte request carries its JSON answer as bytes; read the message out of it. */
 function bytesErrorText(error: unknown): string | undefined {
-  if (!axios.isAxiosError(error)) return undefined;
+  if (!isAxiosError(error)) return undefined;
   const data: unknown = error.response?.data;
   if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return replyMessage(data);
   try {

@@ -3,6 +3,7 @@ import { AnnouncementBlock } from '../announcements';
 import Hero from './home/Hero';
 import HoursAndContact from './home/HoursAndContact';
 import ServiceCards from './home/ServiceCards';
+import { useNearViewport } from './home/useNearViewport';
 
 const FindUs = lazy(() => import('./home/FindUs'));
 
@@ -15,10 +16,26 @@ export default function HomePage() {
       </div>
       <ServiceCards />
       <HoursAndContact />
-      {/* Below the fold on every screen: nothing visible moves while it arrives. */}
-      <Suspense fallback={null}>
-        <FindUs />
-      </Suspense>
+      <FindUsWhenNear />
     </>
+  );
+}
+
+// Below the fold on every screen, so it is fetched only as the visitor scrolls towards it. The
+// stand-in keeps a screen's height, so the footer does not jump while it arrives.
+const standIn = <div style={{ minHeight: '100vh' }} />;
+
+function FindUsWhenNear() {
+  const [ref, near] = useNearViewport<HTMLDivElement>('600px');
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={standIn}>
+          <FindUs />
+        </Suspense>
+      ) : (
+        standIn
+      )}
+    </div>
   );
 }

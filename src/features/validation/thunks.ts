@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import type { SickNoteForValidation } from '../../api/types';
 import { handleApiError } from '../../app/handleApiError';
@@ -32,7 +32,7 @@ export const checkSickNote =
       };
     } catch (error) {
       handleApiError(error, dispatch);
-      const text = axios.isAxiosError(error) ? textOf(error.response?.data) : null;
+      const text = isAxiosError(error) ? textOf(error.response?.data) : null;
       return {
         kind: 'invalid',
         message: text ? msgText(text) : msgKey('validation:errors.failed'),

@@ -28,7 +28,7 @@ function StepPicture({ src, alt }: { src: string; alt: string }) {
 }
 
 export default function Directions() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('findUs');
   const brand = useBrand();
   const address = brand.address.full[currentLanguage()];
   // Each clinic's way in differs (one is inside a supermarket), so the steps are kept per brand.

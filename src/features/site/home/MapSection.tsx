@@ -48,7 +48,7 @@ const streetGrid = {
 };
 
 export default function MapSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('findUs');
   const { t: tc } = useTranslation('common');
   const brand = useBrand();
   const lang = currentLanguage();
