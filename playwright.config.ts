@@ -20,6 +20,8 @@ const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Runs against nginx instead, with its own config: playwright.deploy.config.ts.
+  testIgnore: 'deploy.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

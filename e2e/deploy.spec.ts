@@ -1,0 +1,257 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIResponse } from '@playwright/test';
+import { fillLogin } from './support';
+
+// The mock-mode build as Debian's nginx serves it with deploy/portal.conf.template (run by
+// playwright.deploy.config.ts through scripts/serve-nginx.mjs).
+
+const MOCK_API = 'https://api.mock-clinic.invalid';
+
+function policy(response: APIResponse): Map<string, string[]> {
+  const header = response.headers()['content-security-policy'] ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('geolocation=()');
+  expect(headers['server']).toBe('nginx');
+
+  const csp = policy(response);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'none'"]);
+  for (const directive of ['script-src', 'style-src']) {
+    expect(csp.get(directive)).toContain("'self'");
+    expect(csp.get(directive)?.join(' ')).not.toMatch(/unsafe|\*(?!\.)|data:|blob:/);
+  }
+  // The configured API host (here the mock's, from the same settings as the build), Stripe,
+  // reCAPTCHA, Google Analytics and the map.
+  expect(csp.get('connect-src')).toEqual(
+    expect.arrayContaining([MOCK_API, 'https://api.stripe.com', 'https://*.google-analytics.com']),
+  );
+  expect(csp.get('script-src')).toEqual(
+    expect.arrayContaining(['https://js.stripe.com', 'https://www.google.com/recaptcha/']),
+  );
+  expect(csp.get('frame-src')).toEqual(
+    expect.arrayContaining(['https://js.stripe.com', 'https://www.google.com']),
+  );
+  // The one mock-mode addition: MSW's service worker (production says 'none').
+  expect(csp.get('worker-src')).toEqual(["'self'"]);
+}
+
+test.describe('the deploy config under nginx', () => {
+  test('deep links return the app, never cached', async ({ request }) => {
+    const index = await request.get('/index.html');
+    const html = await index.text();
+    expect(html).toContain('<div id="root"></div>');
+    for (const path of [
+      '/',
+      '/faq',
+      '/dashboard',
+      '/message/65f1a2b3c4d5e6f7a8b90000?page=2',
+      '/medical/records/records-demo-token',
+      '/no/such/page',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(await response.text(), path).toBe(html);
+    }
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(index);
+  });
+
+  test('hashed assets are cached for a year and sent gzipped; a missing one is a 404', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()['cache-control'], asset).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(response.headers()['content-type'], asset).toMatch(
+        asset.endsWith('.js') ? /^application\/javascript/ : /^text\/css/,
+      );
+      expectSecurityHeaders(response);
+    }
+    // The big entry chunk, measured: nginx compresses it on the way out.
+    const entry = await request.fetch(assets.find((a) => a.endsWith('.js')) as string, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(entry.headers()['content-encoding']).toBe('gzip');
+    expect(entry.headers()['vary']).toBe('Accept-Encoding');
+
+    const missing = await request.get('/assets/index-00000000.js');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('id="root"');
+    expectSecurityHeaders(missing);
+
+    // Files that keep their name across builds are revalidated, like index.html.
+    const favicon = await request.get('/favicon.ico');
+    expect(favicon.headers()['cache-control']).toBe('no-cache');
+    expect((await request.get('/.env')).status()).toBe(404);
+  });
+
+  test('the app works under the policy, with no violation reported', async ({ page, baseURL }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      const where = message.location().url;
+      // This machine has no internet: the map's probe of www.google.com fails as a network error
+      // (a refusal by the policy would say "Refused to …" and fire the event below instead).
+      const offline =
+        /^Failed to load resource: net::ERR_/.test(text) && !where.startsWith(baseURL ?? '');
+      if (offline) return;
+      if (message.type() === 'error' || /Content.Security.Policy/i.test(text)) {
+        problems.push(`console ${message.type()}: ${text} ${where}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The map section loads as it nears the viewport; it probes www.google.com first.
+    await page.keyboard.press('End');
+    await page.locator('#home-map-title').scrollIntoViewIfNeeded();
+    await expect(page.getByText(/The map cannot be shown|Map showing/)).toBeVisible({
+      timeout: 12_000,
+    });
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/login');
+    await fillLogin(page, 'patient@example.com');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // A reload on a deep link: nginx answers with the app, which restores the session.
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/message');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    expect(problems).toEqual([]);
+
+    // The listener is live and the policy bites: an image from an unlisted host is refused.
+    await page.evaluate(() => {
+      new Image().src = 'https://evil.example/pixel.png';
+    });
+    await expect
+      .poll(() => problems.some((problem) => problem.includes('img-src https://evil.example')))
+      .toBe(true);
+  });
+
+  test('the production variant (HTTPS, production policy) passes nginx -t', () => {
+    test.skip(!existsSync('/usr/bin/openssl'), 'needs openssl for a throwaway certificate');
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-t-'));
+    const file = (name: string) => path.join(dir, name);
+    try {
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:P-256',
+          '-nodes',
+          '-keyout',
+          file('key.pem'),
+          '-out',
+          file('cert.pem'),
+          '-days',
+          '1',
+          '-subj',
+          '/CN=portal.test',
+        ],
+        { stdio: 'ignore' },
+      );
+      execFileSync(
+        'node',
+        [
+          'scripts/render-nginx-conf.mjs',
+          '--out',
+          file('portal.conf'),
+          '--root',
+          dir,
+          '--tls-cert',
+          file('cert.pem'),
+          '--tls-key',
+          file('key.pem'),
+        ],
+        {
+          env: {
+            ...process.env,
+            VITE_API_MOCK: '',
+            VITE_API_URL: 'https://api.other-clinic.example',
+          },
+        },
+      );
+      const site = readFileSync(file('portal.conf'), 'utf8');
+      expect(site).toContain(
+        "connect-src 'self' https://api.other-clinic.example wss://api.other-clinic.example ",
+      );
+      expect(site).toContain("worker-src 'none'");
+      expect(site).toContain('listen 443 ssl http2;');
+      writeFileSync(
+        file('nginx.conf'),
+        `pid ${file('nginx.pid')};
+events {}
+http {
+    include /etc/nginx/mime.types;
+    access_log off;
+    client_body_temp_path ${file('body')};
+    proxy_temp_path ${file('proxy')};
+    fastcgi_temp_path ${file('fastcgi')};
+    uwsgi_temp_path ${file('uwsgi')};
+    scgi_temp_path ${file('scgi')};
+    include ${file('portal.conf')};
+    include ${path.resolve('deploy/http-redirect.conf')};
+}
+`,
+      );
+      const check = spawnSync(
+        process.env.NGINX_PATH ?? '/usr/sbin/nginx',
+        ['-t', '-q', '-p', dir, '-c', file('nginx.conf'), '-e', file('error.log')],
+        { encoding: 'utf8' },
+      );
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,205 @@
+#!/usr/bin/env node
+// Renders deploy/portal.conf.template into an nginx site config. The Content-Security-Policy is
+// built from the same VITE_ settings (and the same fallbacks) the build reads, so the policy lets
+// the page reach exactly the hosts the bundle was built to call, and nothing else.
+//
+//   node scripts/render-nginx-conf.mjs [--out deploy/portal.conf] [--root /srv/portal/dist]
+//     [--server-name portal.example.ca] [--tls-cert path --tls-key path]
+//
+// Settings come from the environment and the .env files Vite reads for a production build
+// (.env, .env.local, .env.production, .env.production.local). scripts/serve-nginx.mjs uses the
+// exported functions to serve a build locally for the deploy e2e test.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const projectRoot = path.resolve(here, '..');
+export const templatePath = path.join(projectRoot, 'deploy', 'portal.conf.template');
+
+// The fallbacks of src/config/env.ts (tests/deploy/nginxConf.test.ts holds the two in step).
+const API_FALLBACK = {
+  production: 'https://api.clinicportal.ca',
+  mock: 'https://api.mock-clinic.invalid',
+};
+const MEDICATION_API_FALLBACK = {
+  production: 'https://refill-api.clinicportal.ca',
+  mock: 'https://refill-api.mock-clinic.invalid',
+};
+
+function pick(value, fallback) {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.replace(/\/+$/, '') : fallback;
+}
+
+/** The hosts the page itself calls, resolved as src/config/env.ts resolves them. */
+export function serviceUrls(vars) {
+  const mode = vars.VITE_API_MOCK === 'true' ? 'mock' : 'production';
+  const apiUrl = pick(vars.VITE_API_URL, API_FALLBACK[mode]);
+  return {
+    apiUrl,
+    socketUrl: pick(vars.VITE_SOCKET_URL, apiUrl),
+    medicationApiUrl: pick(vars.VITE_MEDICATION_API_URL, MEDICATION_API_FALLBACK[mode]),
+  };
+}
+
+/** An address's origin; a relative address (a same-site proxy) is already 'self'. */
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** socket.io starts with https polling and upgrades to a WebSocket on the same host. */
+function socketOrigins(url) {
+  const origin = originOf(url);
+  if (!origin) return [];
+  return [origin, origin.replace(/^http/, 'ws')];
+}
+
+// Third parties, each with the narrowest sources its vendor documents.
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+// Its frame also comes from https://www.google.com/recaptcha/, which the map's source covers.
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://recaptcha.google.com/recaptcha/'],
+};
+const GOOGLE_ANALYTICS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+// The home page's map: an embedded www.google.com/maps frame, after a probe of that host's
+// favicon (src/features/site/home/MapSection.tsx). The frame source is the whole host because
+// the embed redirects within it.
+const GOOGLE_MAPS = { frame: ['https://www.google.com'], img: ['https://www.google.com'] };
+
+/**
+ * What a mock-mode build needs on top of the production policy: MSW's service worker
+ * (/mockServiceWorker.js). Its API hosts (*.mock-clinic.invalid) need no exception: they come
+ * from serviceUrls like real ones. A directive that gains a source loses its 'none'.
+ */
+export const MOCK_ADDITIONS = { 'worker-src': ["'self'"] };
+
+/** The policy as ordered [directive, sources] pairs. */
+export function cspDirectives(urls, { mock = false } = {}) {
+  const connect = [
+    originOf(urls.apiUrl),
+    ...socketOrigins(urls.socketUrl),
+    originOf(urls.medicationApiUrl),
+  ].filter(Boolean);
+  const directives = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...STRIPE.script, ...RECAPTCHA.script, ...GOOGLE_ANALYTICS.script]],
+    ['style-src', ["'self'"]],
+    // data: for Bootstrap's inline SVG icons (select arrow, menu toggler) in the stylesheet.
+    ['img-src', ["'self'", 'data:', ...GOOGLE_MAPS.img, ...GOOGLE_ANALYTICS.img]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connect, ...STRIPE.connect, ...GOOGLE_ANALYTICS.connect]],
+    ['frame-src', [...STRIPE.frame, ...RECAPTCHA.frame, ...GOOGLE_MAPS.frame]],
+    ['worker-src', ["'none'"]],
+    ['manifest-src', ["'self'"]],
+    ['media-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => {
+    const added = mock ? MOCK_ADDITIONS[name] : undefined;
+    const all = added ? [...sources.filter((s) => s !== "'none'"), ...added] : sources;
+    return [name, [...new Set(all)]];
+  });
+}
+
+export function cspHeader(directives) {
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** listen (and TLS) lines: HTTPS in production, plain HTTP on one address for local tests. */
+function listenBlock({ http, tlsCert, tlsKey }) {
+  if (http) return `    listen ${http};`;
+  return [
+    '    listen 443 ssl http2;',
+    '    listen [::]:443 ssl http2;',
+    `    ssl_certificate ${tlsCert};`,
+    `    ssl_certificate_key ${tlsKey};`,
+    '    ssl_protocols TLSv1.2 TLSv1.3;',
+    '    ssl_session_cache shared:portal_tls:10m;',
+  ].join('\n');
+}
+
+/**
+ * The site config. `http` ('127.0.0.1:4184') serves plain HTTP for a local test; otherwise the
+ * server listens on 443 with the given certificate. `mock` adds MOCK_ADDITIONS to the policy.
+ */
+export function renderSiteConf({
+  vars,
+  root,
+  serverName = '_',
+  http,
+  tlsCert = '/etc/ssl/certs/portal.crt',
+  tlsKey = '/etc/ssl/private/portal.key',
+  mock = false,
+}) {
+  const csp = cspHeader(cspDirectives(serviceUrls(vars), { mock }));
+  if (/["\\\n]/.test(csp)) throw new Error(`The policy would break the config: ${csp}`);
+  const values = {
+    LISTEN: listenBlock({ http, tlsCert, tlsKey }),
+    SERVER_NAME: serverName,
+    ROOT: root,
+    CONTENT_SECURITY_POLICY: csp,
+  };
+  const text = readFileSync(templatePath, 'utf8').replace(/@@([A-Z_]+)@@/g, (marker, name) => {
+    if (!(name in values)) throw new Error(`Unknown marker ${marker} in ${templatePath}`);
+    return values[name];
+  });
+  return text;
+}
+
+/** The VITE_ settings a production build reads: .env files, then the environment over them. */
+export async function productionVars() {
+  const { loadEnv } = await import('vite');
+  return loadEnv('production', projectRoot, 'VITE_');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: path.join(projectRoot, 'deploy', 'portal.conf') },
+      root: { type: 'string', default: '/srv/portal/dist' },
+      'server-name': { type: 'string', default: '_' },
+      'tls-cert': { type: 'string', default: '/etc/ssl/certs/portal.crt' },
+      'tls-key': { type: 'string', default: '/etc/ssl/private/portal.key' },
+    },
+  });
+  const vars = await productionVars();
+  const text = renderSiteConf({
+    vars,
+    root: values.root,
+    serverName: values['server-name'],
+    tlsCert: values['tls-cert'],
+    tlsKey: values['tls-key'],
+  });
+  writeFileSync(values.out, text);
+  const urls = serviceUrls(vars);
+  console.log(`Wrote ${path.relative(process.cwd(), values.out) || values.out}`);
+  console.log(
+    `  API ${urls.apiUrl}, socket ${urls.socketUrl}, medication API ${urls.medicationApiUrl}`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

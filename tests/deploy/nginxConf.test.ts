@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  MOCK_ADDITIONS,
+  cspDirectives,
+  projectRoot,
+  renderSiteConf,
+  serviceUrls,
+  type Vars,
+} from '../../scripts/render-nginx-conf.mjs';
+
+const KEYS = ['VITE_API_MOCK', 'VITE_API_URL', 'VITE_SOCKET_URL', 'VITE_MEDICATION_API_URL'];
+
+/** What src/config/env.ts makes of the same settings. */
+async function appEnv(vars: Vars) {
+  for (const key of KEYS) vi.stubEnv(key, vars[key] ?? '');
+  vi.resetModules();
+  const { env } = await import('../../src/config/env');
+  return { apiUrl: env.apiUrl, socketUrl: env.socketUrl, medicationApiUrl: env.medicationApiUrl };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('the deploy config renderer', () => {
+  it.each<Vars>([
+    {},
+    { VITE_API_MOCK: 'true' },
+    { VITE_API_URL: ' https://api.other-clinic.example/ ' },
+    { VITE_API_URL: 'https://api.other-clinic.example', VITE_SOCKET_URL: 'https://rt.example' },
+    { VITE_API_MOCK: 'true', VITE_MEDICATION_API_URL: 'https://meds.example///' },
+  ])('resolves the service hosts exactly as the app does: %j', async (vars) => {
+    expect(serviceUrls(vars)).toEqual(await appEnv(vars));
+  });
+
+  it('lets the page reach the configured API, its socket and the medication API', () => {
+    const csp = new Map(
+      cspDirectives(
+        serviceUrls({
+          VITE_API_URL: 'https://api.other-clinic.example/v2',
+          VITE_SOCKET_URL: 'https://rt.other-clinic.example',
+        }),
+      ),
+    );
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://api.other-clinic.example',
+        'https://rt.other-clinic.example',
+        'wss://rt.other-clinic.example',
+        'https://refill-api.clinicportal.ca',
+      ]),
+    );
+    expect(csp.get('connect-src')?.join(' ')).not.toContain('mock-clinic');
+  });
+
+  it('keeps the production policy strict', () => {
+    const directives = cspDirectives(serviceUrls({}));
+    const csp = new Map(directives);
+    for (const [name, sources] of directives) {
+      expect(sources.join(' '), name).not.toMatch(/unsafe-|'strict-dynamic'|(^|\s)\*(\s|$)/);
+      expect(sources.join(' '), name).not.toMatch(/(^|\s)(https?:|blob:)(\s|$)/);
+    }
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('derives the mock-mode policy from it with only the documented additions', () => {
+    const urls = serviceUrls({ VITE_API_MOCK: 'true' });
+    const production = new Map(cspDirectives(urls));
+    const mock = new Map(cspDirectives(urls, { mock: true }));
+    expect([...mock.keys()]).toEqual([...production.keys()]);
+    for (const [name, sources] of mock) {
+      if (name in MOCK_ADDITIONS) continue;
+      expect(sources, name).toEqual(production.get(name));
+    }
+    expect(Object.keys(MOCK_ADDITIONS)).toEqual(['worker-src']);
+    expect(mock.get('worker-src')).toEqual(["'self'"]);
+  });
+
+  it('fills every marker of the template', () => {
+    const text = renderSiteConf({ vars: {}, root: '/srv/portal/dist', http: '127.0.0.1:1' });
+    expect(text).not.toMatch(/@@[A-Z_]+@@/);
+    expect(text).toContain('listen 127.0.0.1:1;');
+    expect(text).not.toContain('ssl_certificate');
+  });
+
+  it('deploy/portal.conf is the template rendered with the defaults', () => {
+    // Regenerate with `node scripts/render-nginx-conf.mjs` (without a local .env) after a change.
+    const committed = readFileSync(path.join(projectRoot, 'deploy', 'portal.conf'), 'utf8');
+    expect(committed).toBe(renderSiteConf({ vars: {}, root: '/srv/portal/dist' }));
+  });
+});
