@@ -12,6 +12,7 @@ import { pharmacyHandlers } from './pharmacy';
 import { recordHandlers } from './records';
 import { registerHandlers } from './register';
 import { servicesHandlers } from './services';
+import { uploadHandlers } from './uploads';
 import { validationHandlers } from './validation';
 
 export { route } from './route';
@@ -31,4 +32,5 @@ export const handlers: HttpHandler[] = [
   ...validationHandlers,
   ...medicalInfoHandlers,
   ...medicationSiteHandlers,
+  ...uploadHandlers,
 ];
