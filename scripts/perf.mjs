@@ -1,0 +1,253 @@
+// The speed budget, measured the way a visitor meets it: the production build (no mock), served
+// by `vite preview`, opened in Debian's Chromium. For each public route it sums every JavaScript
+// and CSS response until the network is idle (gzip and brotli), in both languages, on a phone and
+// on a desktop; it fails when / or /login needs more than 150 KB gzip of JavaScript.
+//
+//   node scripts/perf.mjs               build, measure, write reports/perf.json
+//   node scripts/perf.mjs --no-build    measure the existing dist/
+//   node scripts/perf.mjs --lighthouse  also Lighthouse (mobile) on the public pages, written to
+//                                       reports/lighthouse.json, failing under the thresholds
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const args = new Set(process.argv.slice(2));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.PERF_PORT ?? 4300);
+const BASE = `http://localhost:${PORT}`;
+const KB = 1024;
+const JS_BUDGET = 150 * KB;
+const BUDGETED = new Set(['/', '/login']);
+const ROUTES = ['/', '/login', '/register', '/validate', '/sicknote'];
+const LIGHTHOUSE_ROUTES = ['/', '/login', '/register', '/validate'];
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 800 },
+};
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// Level 6 is what servers use on the fly (and the nginx config in deploy/): no flattering level 9.
+const gzip = (buffer) => gzipSync(buffer, { level: 6 }).length;
+const brotli = (buffer) =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes) => Math.round((bytes / KB) * 10) / 10;
+
+if (!args.has('--no-build')) {
+  const build = spawnSync('npx', ['vite', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_MOCK: 'false' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'preview', '--outDir', 'dist', '--port', String(PORT)],
+  { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, VITE_API_MOCK: 'false' } },
+);
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('vite preview did not start')), 30_000);
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes(String(PORT))) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+});
+
+const failures = [];
+const report = { measuredAt: new Date().toISOString(), budgetKbGzip: 150, routes: [] };
+
+try {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  for (const route of ROUTES) {
+    for (const lang of ['en', 'cn']) {
+      for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+        const context = await browser.newContext({ viewport, locale: 'en-CA' });
+        const page = await context.newPage();
+        const bodies = [];
+        page.on('response', (response) => {
+          const type = response.request().resourceType();
+          if (type === 'script' || type === 'stylesheet') {
+            bodies.push(
+              response.body().then(
+                (body) => ({ type, url: response.url(), body }),
+                () => null,
+              ),
+            );
+          }
+        });
+        await page.goto(`${BASE}${route}?lang=${lang}`, { waitUntil: 'networkidle' });
+        // Late requests (a lazy chunk after the first render, the first API call) still count.
+        await page.waitForTimeout(1_000);
+        await page.waitForLoadState('networkidle');
+        const files = (await Promise.all(bodies)).filter(Boolean);
+        const sum = (type, size) =>
+          files.filter((f) => f.type === type).reduce((total, f) => total + size(f.body), 0);
+        const entry = {
+          route,
+          lang,
+          viewport: viewportName,
+          jsFiles: files.filter((f) => f.type === 'script').length,
+          jsGzipKb: kb(sum('script', gzip)),
+          jsBrotliKb: kb(sum('script', brotli)),
+          cssGzipKb: kb(sum('stylesheet', gzip)),
+          cssBrotliKb: kb(sum('stylesheet', brotli)),
+        };
+        report.routes.push(entry);
+        if (BUDGETED.has(route) && sum('script', gzip) > JS_BUDGET) {
+          failures.push(
+            `${route} (${lang}, ${viewportName}) loads ${entry.jsGzipKb} KB gzip of JS`,
+          );
+        }
+        await context.close();
+      }
+    }
+  }
+  await browser.close();
+
+  // /dashboard needs a logged-in patient, which a production build cannot have here; its first
+  // load is read from the build manifest instead (the entry, the page and what they import).
+  report.dashboard = dashboardFromManifest();
+
+  if (args.has('--lighthouse')) report.lighthouse = await runLighthouse();
+} finally {
+  server.kill();
+}
+
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/perf.json', `${JSON.stringify(report, null, 2)}\n`);
+printTable(report);
+if (failures.length > 0) {
+  console.error(`\nSpeed budget failed:\n  - ${failures.join('\n  - ')}`);
+  process.exit(1);
+}
+console.log('\nSpeed budget met. Report: reports/perf.json');
+
+function dashboardFromManifest() {
+  const dist = path.resolve('dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    (manifest[key].imports ?? []).forEach(walk);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  [
+    entry,
+    'src/features/dashboard/DashboardPage.tsx',
+    'src/app/PatientSession.tsx',
+    'node_modules/axios/index.js',
+    ...['common', 'dashboard'].map((ns) => `src/i18n/locales/en/${ns}.json`),
+  ].forEach(walk);
+  const files = new Set();
+  for (const key of seen) {
+    files.add(manifest[key].file);
+    (manifest[key].css ?? []).forEach((css) => files.add(css));
+  }
+  const sizes = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 } };
+  for (const file of files) {
+    const body = readFileSync(path.join(dist, file));
+    const kind = file.endsWith('.css') ? sizes.css : file.endsWith('.js') ? sizes.js : null;
+    if (!kind) continue;
+    kind.gzip += gzip(body);
+    kind.brotli += brotli(body);
+  }
+  return {
+    route: '/dashboard',
+    jsGzipKb: kb(sizes.js.gzip),
+    jsBrotliKb: kb(sizes.js.brotli),
+    cssGzipKb: kb(sizes.css.gzip),
+    cssBrotliKb: kb(sizes.css.brotli),
+  };
+}
+
+async function runLighthouse() {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const results = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', ...FLAGS],
+    });
+    try {
+      const run = await lighthouse(`${BASE}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(THRESHOLDS),
+      });
+      const scores = Object.fromEntries(
+        Object.keys(THRESHOLDS).map((id) => [
+          id,
+          Math.round((run.lhr.categories[id]?.score ?? 0) * 100),
+        ]),
+      );
+      const audits = run.lhr.audits;
+      results.push({
+        route,
+        scores,
+        metrics: {
+          firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+          largestContentfulPaintMs: Math.round(
+            audits['largest-contentful-paint']?.numericValue ?? 0,
+          ),
+          totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          cumulativeLayoutShift:
+            Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        },
+        // What cost points, so a regression can be read from the report without a rerun.
+        failedAudits: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9)
+          .filter((audit) => audit.scoreDisplayMode !== 'informative')
+          .map((audit) => audit.id),
+      });
+      for (const [id, minimum] of Object.entries(THRESHOLDS)) {
+        if (scores[id] < minimum) {
+          failures.push(`Lighthouse ${id} on ${route}: ${scores[id]} (needs ${minimum})`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+  writeFileSync(
+    'reports/lighthouse.json',
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), thresholds: THRESHOLDS, results }, null, 2)}\n`,
+  );
+  return results;
+}
+
+function printTable({ routes, dashboard, lighthouse }) {
+  console.log('\nroute            lang  viewport  JS gzip  JS br   CSS gzip  CSS br');
+  for (const r of routes) {
+    console.log(
+      `${r.route.padEnd(16)} ${r.lang.padEnd(5)} ${r.viewport.padEnd(9)} ${String(r.jsGzipKb).padStart(7)} ${String(r.jsBrotliKb).padStart(6)} ${String(r.cssGzipKb).padStart(9)} ${String(r.cssBrotliKb).padStart(7)}`,
+    );
+  }
+  console.log(
+    `${'/dashboard'.padEnd(16)} ${'en'.padEnd(5)} ${'manifest'.padEnd(9)} ${String(dashboard.jsGzipKb).padStart(7)} ${String(dashboard.jsBrotliKb).padStart(6)} ${String(dashboard.cssGzipKb).padStart(9)} ${String(dashboard.cssBrotliKb).padStart(7)}`,
+  );
+  if (lighthouse) {
+    console.log('\nLighthouse (mobile)  performance  accessibility  best-practices');
+    for (const r of lighthouse) {
+      console.log(
+        `${r.route.padEnd(20)} ${String(r.scores.performance).padStart(11)} ${String(r.scores.accessibility).padStart(14)} ${String(r.scores['best-practices']).padStart(15)}`,
+      );
+    }
+  }
+}
