@@ -5,13 +5,24 @@ import announcements from '../features/announcements/slice';
 import auth, { apiAvailabilityChanged } from '../features/auth/slice';
 import clinicStatus from '../features/clinicStatus/slice';
 import fees from '../features/fees/slice';
+import forms from '../features/forms/slice';
 import medicalInfo from '../features/medicalInfo/slice';
 import messages from '../features/messages/slice';
 import user from '../features/user/slice';
 
 export function createStore() {
   const store = configureStore({
-    reducer: { auth, alerts, user, fees, clinicStatus, medicalInfo, announcements, messages },
+    reducer: {
+      auth,
+      alerts,
+      user,
+      fees,
+      clinicStatus,
+      medicalInfo,
+      announcements,
+      messages,
+      forms,
+    },
   });
   onServiceReachable(() => {
     if (store.getState().auth.apiUnavailable) store.dispatch(apiAvailabilityChanged(true));

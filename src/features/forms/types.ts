@@ -1,14 +1,16 @@
 // Spec 02 §3 "School/work form and sick note data" and the replies of the §7 calls that carry it.
 // Type-only: the mock clinic answers with these shapes, so a change here changes both sides.
 
+import type { FormType } from '../../lib/pricing';
+import type { SickNotePurpose } from '../../lib/sickNote';
+
+export type { SickNotePurpose };
+
 /** Which request the patient is making; 'sick-note' unless told otherwise. */
 export type RequestType = 'sick-note' | 'school-work-form';
 
-/** What a sick note covers. A patient 12 or younger may choose school only. */
-export type SickNotePurpose = 'work' | 'school' | 'workAndSchool';
-
 /** The kind of form to complete; 'disability' is a flat fee and always one page. */
-export type FormPurpose = 'school' | 'work' | 'disability' | 'insurance' | 'other';
+export type FormPurpose = FormType;
 
 export interface RequestData {
   formType: RequestType;

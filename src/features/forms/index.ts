@@ -1,0 +1,7 @@
+// What the payment feature uses of a request: the draft, its payloads and the paid/cleared steps.
+export { clearDraft, FORM_ID_KEY, readDraft, type StoredDraft } from './draft';
+export { formPayload, sickNotePayload } from './payloads';
+export { paid, requestCleared, type FormsState } from './slice';
+export type { RequestData, RequestType } from './types';
+export { useRequestDraft } from './useRequestDraft';
+export { requestPath } from './paths';

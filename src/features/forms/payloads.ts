@@ -1,0 +1,30 @@
+// The request as each call sends it, built from the slice (spec 02 §7).
+
+import type { FormType } from '../../lib/pricing';
+import type { SickNotePurpose } from '../../lib/sickNote';
+import { pagesFor } from '../../lib/validation/formRequest';
+import type { RequestData, SchoolWorkFormPayload, SickNotePayload } from './types';
+
+export function sickNotePayload(data: RequestData): SickNotePayload {
+  return {
+    formType: 'sick-note',
+    timeOffIsFor: data.timeOffIsFor as SickNotePurpose,
+    timeOffReason: data.timeOffReason.trim(),
+    startTimeOff: data.startTimeOff,
+    endOfTimeOff: data.endOfTimeOff,
+    isAgreed: data.isAgreed,
+  };
+}
+
+export function formPayload(data: RequestData): SchoolWorkFormPayload {
+  const type = data.timeOffIsFor as FormType;
+  return {
+    formType: 'school-work-form',
+    ...(data.formId ? { formId: data.formId } : {}),
+    timeOffIsFor: type,
+    timeOffReason: data.timeOffReason.trim(),
+    pageCount: pagesFor(type, data.pageCount) ?? 0,
+    organization: data.organization.trim(),
+    isAgreed: data.isAgreed,
+  };
+}

@@ -1,0 +1,101 @@
+import { isAxiosError } from '../../api/isAxiosError';
+import { msgKey, msgText, type Msg } from '../../api/message';
+import { handleApiError } from '../../app/handleApiError';
+import type { AppDispatch, RootState } from '../../app/store';
+import { sickNotePrice } from '../../lib/sickNote';
+import { saveSchoolWorkForm, validateSchoolWorkForm, validateSickNote } from './api';
+import { formPayload, sickNotePayload } from './payloads';
+import { formSaved, sickNoteValidated } from './slice';
+
+export type RequestOutcome = { ok: true } | { ok: false; message: Msg };
+
+const textOf = (body: unknown, ...keys: string[]): string | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  const extras = record.extras as Record<string, unknown> | undefined;
+  for (const key of keys) {
+    const value = record[key] ?? extras?.[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+};
+
+/** A failed call: an expired session says so; the service's reason when it gave one; else ours. */
+function failure(error: unknown, dispatch: AppDispatch, fallback: string): Msg {
+  const apiError = handleApiError(error, dispatch);
+  if (apiError.kind === 'tokenNotValid') return apiError.message;
+  const text = isAxiosError(error) ? textOf(error.response?.data, 'error', 'message') : null;
+  return text ? msgText(text) : msgKey(fallback);
+}
+
+/** Spec 02 §8 Forms. */
+const MESSAGES = {
+  validateFailed: 'forms:errors.validateFailed',
+  validationFailed: 'forms:errors.validationFailed',
+  saveFailed: 'forms:errors.saveFailed',
+} as const;
+
+/**
+ * POST /services/sicknote/validate. The service says whether the patient's card is MSP-eligible;
+ * the price follows from the fee config (65 or 130 by default).
+ */
+export const submitSickNote =
+  () =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<RequestOutcome> => {
+    const { forms, fees } = getState();
+    try {
+      const reply = await validateSickNote(sickNotePayload(forms));
+      if (!reply.success) {
+        const text = textOf(reply, 'message');
+        return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.validationFailed) };
+      }
+      const eligible = reply.extras?.isBCServiceValid === true;
+      dispatch(
+        sickNoteValidated({ isPrivate: !eligible, price: sickNotePrice(eligible, fees.config) }),
+      );
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: failure(error, dispatch, MESSAGES.validateFailed) };
+    }
+  };
+
+/**
+ * POST /services/schoolworkform/validate (its calculatedPrice overrides the estimate), then
+ * POST /services2/sicknote/save_school_work_form without files: formId and accessToken.
+ */
+export const submitFormRequest =
+  (estimate: number | null) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<RequestOutcome> => {
+    const payload = formPayload(getState().forms);
+    let price = estimate;
+    let isPrivate: boolean | null = null;
+    try {
+      const reply = await validateSchoolWorkForm(payload);
+      if (!reply.success) {
+        const text = textOf(reply, 'message');
+        return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.validationFailed) };
+      }
+      if (typeof reply.extras?.calculatedPrice === 'number') price = reply.extras.calculatedPrice;
+      if (typeof reply.extras?.isPrivate === 'boolean') isPrivate = reply.extras.isPrivate;
+    } catch (error) {
+      return { ok: false, message: failure(error, dispatch, MESSAGES.validateFailed) };
+    }
+    try {
+      const saved = await saveSchoolWorkForm(payload);
+      if (!saved.success || !saved.formId) {
+        const text = textOf(saved, 'error', 'message');
+        return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.saveFailed) };
+      }
+      dispatch(
+        formSaved({
+          formId: saved.formId,
+          accessToken: saved.accessToken ?? null,
+          calculatedPrice: price ?? 0,
+          isPrivate,
+        }),
+      );
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: failure(error, dispatch, MESSAGES.saveFailed) };
+    }
+  };

@@ -1,0 +1,123 @@
+// The payment's next step from each answer of POST /sick-note/charge (spec 02 §4 Payment, §8
+// Payment). Pure, so every reply the service may give is tested without a browser or a card.
+//
+//   charge(payment_method_id) ─ success ───────────────▶ succeeded
+//                             ├ requires_action + url ─▶ redirect (bank page, back to /success)
+//                             ├ requires_action ───────▶ authenticate in place ─▶ confirm
+//                             └ error / else ──────────▶ failed ('Card failed.' or the text)
+//   confirm(payment_intent_id) ─ success ──────────────▶ succeeded
+//                              └ anything else ────────▶ failed, confirmation
+//                                                        ('Payment confirmation failed' or the text)
+
+import { msgKey, msgText, type Msg } from '../../api/message';
+import type { ChargeReply } from './types';
+
+export type ChargePhase = 'charge' | 'confirm';
+
+/** What the call gave: a reply body, or a failure (with the server's text when it sent one). */
+export type ChargeOutcome =
+  | { kind: 'reply'; reply: ChargeReply }
+  | { kind: 'failure'; serverText: string | null; sessionMessage: Msg | null };
+
+export type PaymentStep =
+  | { kind: 'succeeded'; formId: string | null; accessToken: string | null }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'authenticate'; clientSecret: string }
+  | { kind: 'failed'; message: Msg; confirmation: boolean };
+
+export const PAYMENT_MESSAGES = {
+  cardValidation: msgKey('payment:errors.cardValidation'),
+  cardFailed: msgKey('payment:errors.cardFailed'),
+  processing: msgKey('payment:errors.processing'),
+  confirmation: msgKey('payment:errors.confirmation'),
+} as const;
+
+const nonEmpty = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** Only a web address may be followed: never javascript:, data: or a relative trick. */
+export function isSafeRedirect(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function failed(phase: ChargePhase, text: string | null | undefined): PaymentStep {
+  const fallback =
+    phase === 'confirm' ? PAYMENT_MESSAGES.confirmation : PAYMENT_MESSAGES.cardFailed;
+  return {
+    kind: 'failed',
+    message: nonEmpty(text) ? msgText(text) : fallback,
+    confirmation: phase === 'confirm',
+  };
+}
+
+export function nextPaymentStep(outcome: ChargeOutcome, phase: ChargePhase): PaymentStep {
+  if (outcome.kind === 'failure') {
+    if (outcome.sessionMessage) {
+      return { kind: 'failed', message: outcome.sessionMessage, confirmation: phase === 'confirm' };
+    }
+    if (nonEmpty(outcome.serverText)) return failed(phase, outcome.serverText);
+    return phase === 'confirm'
+      ? failed(phase, null)
+      : { kind: 'failed', message: PAYMENT_MESSAGES.processing, confirmation: false };
+  }
+  const { reply } = outcome;
+  if (nonEmpty(reply.error)) return failed(phase, reply.error);
+  if (reply.success === true) {
+    return {
+      kind: 'succeeded',
+      formId: reply.formId ?? reply.extras?.formId ?? null,
+      accessToken: reply.accessToken ?? reply.extras?.accessToken ?? null,
+    };
+  }
+  if (reply.requires_action === true && phase === 'charge') {
+    const action = reply.next_action;
+    if (action?.type === 'redirect_to_url') {
+      const url = action.redirect_to_url?.url;
+      return nonEmpty(url) && isSafeRedirect(url)
+        ? { kind: 'redirect', url }
+        : { kind: 'failed', message: PAYMENT_MESSAGES.processing, confirmation: false };
+    }
+    if (nonEmpty(reply.payment_intent_client_secret)) {
+      return { kind: 'authenticate', clientSecret: reply.payment_intent_client_secret };
+    }
+    return { kind: 'failed', message: PAYMENT_MESSAGES.processing, confirmation: false };
+  }
+  // Not a success, no action the portal can take: the service's words, else the spec's.
+  return failed(phase, reply.extras?.message);
+}
+
+/** Spec 02 §4: a payment identifier longer than 24 characters is an access token. */
+export const FORM_ID_MAX_LENGTH = 24;
+
+export function identifierKind(identifier: string): 'accessToken' | 'formId' {
+  return identifier.length > FORM_ID_MAX_LENGTH ? 'accessToken' : 'formId';
+}
+
+/** The upload page for one identifier, told apart by its length. */
+export function uploadPathFor(identifier: string): string {
+  const encoded = encodeURIComponent(identifier);
+  return identifierKind(identifier) === 'accessToken'
+    ? `/school-work-form/upload-token/${encoded}`
+    : `/school-work-form/upload/${encoded}`;
+}
+
+/** The upload page of a paid form: by its access token when there is one, else by its id. */
+export function uploadPath(ids: { formId: string | null; accessToken: string | null }): string {
+  if (ids.accessToken)
+    return `/school-work-form/upload-token/${encodeURIComponent(ids.accessToken)}`;
+  if (ids.formId) return uploadPathFor(ids.formId);
+  return '/dashboard';
+}
+
+/** After a successful payment: a sick note shows its dialog, a form goes to its upload page. */
+export function afterPayment(
+  formType: 'sick-note' | 'school-work-form',
+  ids: { formId: string | null; accessToken: string | null },
+): { kind: 'dialog' } | { kind: 'upload'; path: string } {
+  return formType === 'sick-note' ? { kind: 'dialog' } : { kind: 'upload', path: uploadPath(ids) };
+}

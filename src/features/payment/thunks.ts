@@ -1,0 +1,35 @@
+import { isAxiosError } from '../../api/isAxiosError';
+import { handleApiError } from '../../app/handleApiError';
+import type { AppDispatch } from '../../app/store';
+import { charge } from './api';
+import type { ChargeOutcome } from './chargeReply';
+import type { ChargePayload } from './types';
+
+const errorText = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === 'string' && error.trim()) return error;
+  return typeof message === 'string' && message.trim() ? message : null;
+};
+
+/**
+ * One charge call, reduced to a ChargeOutcome for nextPaymentStep: the reply, or the failure with
+ * the service's text when it sent one (an expired session is told as such, and logs out).
+ */
+export const chargeCard =
+  (payload: ChargePayload, formAccessToken?: string | null) =>
+  async (dispatch: AppDispatch): Promise<ChargeOutcome> => {
+    try {
+      return { kind: 'reply', reply: await charge(payload, formAccessToken) };
+    } catch (error) {
+      const apiError = handleApiError(error, dispatch);
+      return {
+        kind: 'failure',
+        sessionMessage: apiError.kind === 'tokenNotValid' ? apiError.message : null,
+        serverText:
+          apiError.kind === 'server' && isAxiosError(error)
+            ? errorText(error.response?.data)
+            : null,
+      };
+    }
+  };

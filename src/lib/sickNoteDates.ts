@@ -1,0 +1,82 @@
+// Spec 02 §5 Sick note: the start date may be from 60 days ago to tomorrow; the end date from the
+// start to the start plus 6 days (7 days in all), and it goes back to the start when a new start
+// leaves it out of range. "Today" is the calendar day in Vancouver, whatever the device's zone.
+//
+// Days are plain 'YYYY-MM-DD' strings (what <input type="date"> reads and writes). Arithmetic on
+// them is done in UTC, where every day has 24 hours, so a daylight-saving change cannot shift a
+// day; only "today" depends on the clinic's clock.
+
+import dayjs from 'dayjs';
+import { inClinicTime } from './dates';
+
+export const START_DAYS_BACK = 60;
+export const START_DAYS_AHEAD = 1;
+/** The end may be this many days after the start: at most 7 consecutive days in all. */
+export const MAX_DAYS_AFTER_START = 6;
+export const MAX_SICK_NOTE_DAYS = MAX_DAYS_AFTER_START + 1;
+
+export interface DayWindow {
+  min: string;
+  max: string;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** The clinic's calendar day (Vancouver) at the moment `now`. */
+export function clinicDay(now: Date = new Date()): string {
+  return inClinicTime(now).format('YYYY-MM-DD');
+}
+
+export function addDays(day: string, count: number): string {
+  return dayjs.utc(day).add(count, 'day').format('YYYY-MM-DD');
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayjs.utc(to).diff(dayjs.utc(from), 'day');
+}
+
+/** Where the first day off may fall, given the clinic's today. */
+export function startWindow(now: Date = new Date()): DayWindow {
+  const today = clinicDay(now);
+  return { min: addDays(today, -START_DAYS_BACK), max: addDays(today, START_DAYS_AHEAD) };
+}
+
+/** Where the last day off may fall, given the first. */
+export function endWindow(start: string): DayWindow {
+  return { min: start, max: addDays(start, MAX_DAYS_AFTER_START) };
+}
+
+/** ISO days compare as text, so a window check needs no parsing. */
+export function isInWindow(day: string, { min, max }: DayWindow): boolean {
+  return isIsoDay(day) && day >= min && day <= max;
+}
+
+export function isStartAllowed(start: string, now: Date = new Date()): boolean {
+  return isInWindow(start, startWindow(now));
+}
+
+export function isEndAllowed(start: string, end: string): boolean {
+  return isIsoDay(start) && isInWindow(end, endWindow(start));
+}
+
+/** The end date to keep after the start changed: unchanged when still allowed, else the start. */
+export function endAfterStartChange(start: string, end: string): string {
+  return isEndAllowed(start, end) ? end : start;
+}
+
+/** Days off, counting both ends (a note for one day has start = end). */
+export function absenceDays(start: string, end: string): number {
+  return daysBetween(start, end) + 1;
+}
