@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { authLinkHandlers } from './authLink';
+import { cardProviderHandlers } from './cardProvider';
+import { chargeHandlers } from './charge';
 import { configHandlers } from './config';
 import { demographicsHandlers } from './demographics';
 import { medicalInfoHandlers } from './medicalInfo';
@@ -11,6 +13,7 @@ import { passwordHandlers } from './password';
 import { pharmacyHandlers } from './pharmacy';
 import { recordHandlers } from './records';
 import { registerHandlers } from './register';
+import { requestHandlers } from './requests';
 import { servicesHandlers } from './services';
 import { uploadHandlers } from './uploads';
 import { validationHandlers } from './validation';
@@ -32,5 +35,8 @@ export const handlers: HttpHandler[] = [
   ...validationHandlers,
   ...medicalInfoHandlers,
   ...medicationSiteHandlers,
+  ...requestHandlers,
+  ...chargeHandlers,
+  ...cardProviderHandlers,
   ...uploadHandlers,
 ];
