@@ -1,24 +1,140 @@
-import { useEffect } from 'react';
-import Container from 'react-bootstrap/Container';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import Spinner from '../../components/Spinner';
+import { AnnouncementBlock } from '../announcements';
 import { medicalInfoCleared } from '../medicalInfo';
+import ServiceCard from './ServiceCard';
+import { visibleServices, type ServiceId } from './services';
+import { openService } from './thunks';
+import './dashboard.css';
+
+const PharmacyDialog = lazy(() => import('./PharmacyDialog'));
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const user = useAppSelector((state) => state.user.data);
+  const online = useAppSelector((state) => state.clinicStatus.online);
+  const [busy, setBusy] = useState<ServiceId | null>(null);
+  const [pharmacyFor, setPharmacyFor] = useState<ServiceId | null>(null);
+  // The button is disabled while its click is checked, which drops focus to the page; the
+  // pharmacy dialog would then have nothing to give focus back to, so it is kept here.
+  const opener = useRef<HTMLButtonElement | null>(null);
   // Spec 02 §4: back on the dashboard, the medical information of a finished flow is dropped.
   useEffect(() => {
     dispatch(medicalInfoCleared());
   }, [dispatch]);
+
+  if (!user) return <Spinner />;
+  // Spec: the dashboard sends a patient whose details need confirming to /account first.
+  if (user.shouldUpdate) return <Navigate to="/account" replace />;
+  const services = visibleServices(user);
+  const disabled = !online || busy !== null;
+
+  const open = async (service: ServiceId) => {
+    if (busy) return;
+    setBusy(service);
+    const outcome = await dispatch(openService(service));
+    if (outcome.kind === 'go') {
+      if (outcome.target.kind === 'internal') navigate(outcome.target.path);
+      // Leaving for a sister site: the buttons stay disabled until the page unloads.
+      else window.location.assign(outcome.target.url);
+      if (outcome.target.kind === 'internal') setBusy(null);
+      return;
+    }
+    if (outcome.kind === 'updateProfile') navigate('/account');
+    if (outcome.kind === 'choosePharmacy') setPharmacyFor(service);
+    setBusy(null);
+  };
+
+  const button = (service: ServiceId, label: string, variant = 'btn-primary') => (
+    <button
+      type="button"
+      className={`btn ${variant}`}
+      disabled={disabled}
+      aria-busy={busy === service}
+      onClick={(event) => {
+        opener.current = event.currentTarget;
+        void open(service);
+      }}
+    >
+      {busy === service && <Spinner inline />}
+      {label}
+    </button>
+  );
+
   return (
-    <Container className="page-section">
+    <div className="container page-section">
       <p className="text-uppercase small fw-semibold text-body-secondary mb-1">{t('title')}</p>
       <h1 className="h2">
-        {t('greeting', { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' })}
+        {t('greeting', { firstName: user.firstName, lastName: user.lastName })}
       </h1>
       <p className="lead">{t('intro')}</p>
-    </Container>
+      <AnnouncementBlock />
+      {!online && (
+        <div className="alert alert-warning" role="alert">
+          {t('offline')}
+        </div>
+      )}
+      <h2 className="visually-hidden">{t('servicesLabel')}</h2>
+      <div className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-3 dashboard-cards">
+        {services.form && (
+          <ServiceCard id="svc-form" title={t('cards.form.title')} text={t('cards.form.text')} paid>
+            {button('form', t('cards.form.button'))}
+          </ServiceCard>
+        )}
+        {services.sickNote && (
+          <ServiceCard
+            id="svc-sick-note"
+            title={t('cards.sickNote.title')}
+            text={t('cards.sickNote.text')}
+            paid
+          >
+            {button('sickNote', t('cards.sickNote.button'))}
+          </ServiceCard>
+        )}
+        {services.medicationAndTesting && (
+          <ServiceCard
+            id="svc-med"
+            title={t('cards.medTesting.title')}
+            text={t('cards.medTesting.text')}
+            paid={services.labTest}
+          >
+            {services.medication && button('medication', t('cards.medTesting.medication'))}
+            {services.labTest &&
+              button('labTest', t('cards.medTesting.labTest'), 'btn-outline-primary')}
+          </ServiceCard>
+        )}
+        <ServiceCard
+          id="svc-appointment"
+          title={t('cards.appointment.title')}
+          text={t('cards.appointment.text')}
+          tall={services.icbc}
+        >
+          {button('appointment', t('cards.appointment.familyMedicine'))}
+          {services.icbc && button('icbc', t('cards.appointment.icbc'), 'btn-outline-primary')}
+          {services.driver &&
+            button('driver', t('cards.appointment.driver'), 'btn-outline-primary')}
+        </ServiceCard>
+      </div>
+      {pharmacyFor && (
+        <Suspense fallback={null}>
+          <PharmacyDialog
+            onClose={() => {
+              setPharmacyFor(null);
+              requestAnimationFrame(() => opener.current?.focus());
+            }}
+            onSaved={() => {
+              const retry = pharmacyFor;
+              setPharmacyFor(null);
+              void open(retry);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

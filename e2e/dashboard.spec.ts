@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
+
+const SISTER_SITES = [
+  'https://refill.clinicportal.ca/**',
+  'https://labtest.clinicportal.ca/**',
+  'https://booking.clinicportal.ca/**',
+];
+
+/** The sister sites cannot load here: answer their hand-off pages so the address can be read. */
+async function stubSisterSites(page: Page) {
+  for (const pattern of SISTER_SITES) {
+    await page.route(pattern, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Sister site</title><h1>ok</h1>' }),
+    );
+  }
+}
+
+const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('token') ?? '');
+
+test.describe('the dashboard', () => {
+  test('the full patient sees every card and button, and it is accessible', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    for (const name of [
+      'Request a Form',
+      'Sick Note Request',
+      'Medication and Testing',
+      'Book Appointment',
+    ]) {
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    }
+    await expect(page.getByText('Payment required')).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'ICBC (car crash) appointment' })).toBeVisible();
+    await expect(page.getByRole('button', { name: "Driver's medical exam" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Chinese, the cards are translated and accessible', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/dashboard?lang=cn');
+    await expect(page.getByRole('heading', { name: '申請病假證明' })).toBeVisible();
+    await expect(page.getByText('需付費')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
+  const links = [
+    { button: 'Medication refill', url: (t: string) => `https://refill.clinicportal.ca/auth/${t}` },
+    {
+      button: 'Family medicine appointment',
+      url: (t: string) => `https://booking.clinicportal.ca/auth/${t}/null`,
+    },
+    {
+      button: 'ICBC (car crash) appointment',
+      url: (t: string) => `https://booking.clinicportal.ca/auth/${t}/I`,
+    },
+    {
+      button: "Driver's medical exam",
+      url: (t: string) => `https://booking.clinicportal.ca/auth/${t}/D`,
+    },
+  ];
+  for (const link of links) {
+    test(`'${link.button}' opens its sister site with the token`, async ({ page }) => {
+      await stubSisterSites(page);
+      await logIn(page, 'patient@example.com');
+      const accessToken = await token(page);
+      await page.getByRole('button', { name: link.button }).click();
+      await expect(page).toHaveURL(link.url(accessToken));
+    });
+  }
+
+  test('the lab-test link carries the token and a generated suffix', async ({ page }) => {
+    await stubSisterSites(page);
+    await logIn(page, 'patient@example.com');
+    const accessToken = await token(page);
+    await page.getByRole('button', { name: 'Lab and radiology tests' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`^https://labtest\\.clinicportal\\.ca/auth/${accessToken}/[0-9a-z]{8}$`),
+    );
+  });
+
+  test('sick notes and forms stay in the portal', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.getByRole('button', { name: 'Request a sick note' }).click();
+    await expect(page).toHaveURL(/\/medicalInfo\?formType=sick-note$/);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Start a form request' }).click();
+    await expect(page).toHaveURL(/\/medicalInfo\?formType=school-work-form$/);
+  });
+
+  test('an askmedBlocked patient has no medication card', async ({ page }) => {
+    await logIn(page, 'askmedblocked@example.com');
+    await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Medication and Testing' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Medication refill' })).toHaveCount(0);
+  });
+
+  test('a blocked patient is told so and stays on the dashboard', async ({ page }) => {
+    await logIn(page, 'blocked@example.com');
+    await page.getByRole('button', { name: 'Family medicine appointment' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Your account has been blocked. Please walk-in to the clinic during our regular business hours.',
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Family medicine appointment' })).toBeEnabled();
+  });
+
+  test('an offline clinic system disables the services, and they come back', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    const book = page.getByRole('button', { name: 'Family medicine appointment' });
+    await expect(book).toBeEnabled();
+    await steer(page, (mock) => mock.setClinicOnline(false), null);
+    await expect(book).toBeDisabled({ timeout: 1_000 });
+    await expect(page.getByText(/system is offline at the moment/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request a sick note' })).toBeDisabled();
+    await steer(page, (mock) => mock.setClinicOnline(true), null);
+    await expect(book).toBeEnabled({ timeout: 1_000 });
+    await expect(page.getByText(/system is offline at the moment/)).toBeHidden();
+  });
+
+  test('an offline clinic at login shows the offline state on arrival', async ({ page }) => {
+    await page.goto('/login');
+    await steer(page, (mock) => mock.setClinicOnline(false), null);
+    await logIn(page, 'patient@example.com');
+    await expect(page.getByText(/system is offline at the moment/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('without a preferred pharmacy, the dialog asks for one, saves it and continues', async ({
+    page,
+  }) => {
+    await stubSisterSites(page);
+    await logIn(page, 'nopharmacy@example.com');
+    const accessToken = await token(page);
+    const book = page.getByRole('button', { name: 'Family medicine appointment' });
+    await book.click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Before proceeding, please select your preferred pharmacy',
+    });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The picker proposes the first pharmacy; with that cleared, confirming is refused.
+    await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
+    await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select the preferred pharmacy.');
+
+    // Closing gives focus back to the button that opened the dialog.
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(book).toBeFocused();
+
+    await book.click();
+    await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
+    await dialog.getByLabel('Search by pharmacy name or address').fill('Kerrisdale');
+    await dialog.getByLabel(/Kerrisdale Village Pharmacy/).check();
+    await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
+    await expect(page).toHaveURL(`https://booking.clinicportal.ca/auth/${accessToken}/null`);
+  });
+
+  test('announcements show on the dashboard when there are any', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await steer(page, (mock) => mock.setAnnouncements(['Closed on Boxing Day.']), null);
+    await page.reload();
+    await expect(page.getByRole('region', { name: /announcements/i })).toContainText(
+      'Closed on Boxing Day.',
+    );
+    await steer(page, (mock) => mock.setAnnouncements([]), null);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /announcements/i })).toHaveCount(0);
+  });
+
+  test('a patient who must update their details is sent to /account', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('update@example.com');
+    await page.getByLabel('Password').fill('Clinic2026!');
+    await page.getByLabel("I'm not a robot").check();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+  });
+
+  test('logging out closes the status channel and leaves no patient data', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await openMenuIfCollapsed(page);
+    await page.getByRole('link', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await steer(page, (mock) => mock.setClinicOnline(false), null);
+    await expect(page.getByText(/system is offline/)).toHaveCount(0);
+  });
+});
