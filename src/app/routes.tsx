@@ -108,6 +108,17 @@ export const routes: RouteDef[] = [
     access: 'patient',
     page: page(() => import('../features/medicalInfo/EditMedicalInfoPage')),
   },
+  {
+    path: '/school-work-form/upload/:formId',
+    access: 'patient',
+    page: page(() => import('../features/upload/UploadPage')),
+  },
+  // Public: the mailed link opens without a session; the page itself asks to log in on a 401.
+  {
+    path: '/school-work-form/upload-token/:token',
+    access: 'public',
+    page: page(() => import('../features/upload/UploadPage')),
+  },
 ];
 
 // Written out (not read from config) so a production build drops the mock pages entirely.

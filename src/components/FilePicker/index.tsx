@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ACCEPT_ATTRIBUTE,
@@ -9,6 +9,8 @@ import {
   withAdded,
   type FileProblem,
 } from '../../lib/files';
+import { fitsTotal } from '../../lib/uploadRules';
+import FileThumb from './FileThumb';
 import './filePicker.css';
 
 export interface FilePickerProps {
@@ -23,9 +25,18 @@ export interface FilePickerProps {
   invalid?: boolean;
   /** Id of that error's text, so it is read with the field. */
   errorId?: string;
+  /** A limit on the files' combined size, in bytes. */
+  maxTotalBytes?: number;
+  /** The limits in words, in place of the default hint. */
+  hint?: string;
+  /** Show a small preview of each chosen image. */
+  previews?: boolean;
 }
 
-type Refusal = { problem: FileProblem; name: string } | { problem: 'tooMany' };
+type Refusal =
+  | { problem: FileProblem; name: string }
+  | { problem: 'tooMany' }
+  | { problem: 'tooLarge'; max: string };
 
 /**
  * A labelled file input (spec 02 §5 Attachments): PDF, JPG or PNG, at most `max` files, each
@@ -42,22 +53,27 @@ export default function FilePicker({
   max = MAX_FILES_PER_PICKER,
   invalid = false,
   errorId,
+  maxTotalBytes,
+  hint,
+  previews = false,
 }: FilePickerProps) {
   const { t } = useTranslation('files');
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [checking, setChecking] = useState(false);
+  const [dragging, setDragging] = useState(false);
   const hintId = `${id}-hint`;
   const refusalId = `${id}-refusal`;
   const full = files.length >= max;
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    // Cleared at once, so choosing the same file again after removing it still fires a change.
-    event.target.value = '';
+  const add = async (picked: File[]) => {
     if (picked.length === 0) return;
     if (!withAdded(files, picked, max)) {
       setRefusal({ problem: 'tooMany' });
+      return;
+    }
+    if (!fitsTotal(files, picked, maxTotalBytes)) {
+      setRefusal({ problem: 'tooLarge', max: formatFileSize(maxTotalBytes ?? 0) });
       return;
     }
     setChecking(true);
@@ -71,6 +87,21 @@ export default function FilePicker({
     setChecking(false);
     setRefusal(firstRefusal);
     if (accepted.length > 0) onChange([...files, ...accepted]);
+  };
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.target.files ?? []);
+    // Cleared at once, so choosing the same file again after removing it still fires a change.
+    event.target.value = '';
+    void add(picked);
+  };
+
+  // Dropped files go through the same checks as chosen ones (the input under the pointer would
+  // otherwise replace its selection with them).
+  const onDrop = (event: DragEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled && !checking) void add(Array.from(event.dataTransfer.files));
   };
 
   const remove = (index: number) => {
@@ -92,7 +123,11 @@ export default function FilePicker({
       </label>
       {/* The real input covers the whole box: clicks, keyboard and dropped files all reach it,
           while the visible button speaks the page's language (the browser's own does not). */}
-      <div className={`file-picker-control${invalid || refusal ? ' is-invalid' : ''}`}>
+      <div
+        className={`file-picker-control${invalid || refusal ? ' is-invalid' : ''}${
+          dragging ? ' is-dragging' : ''
+        }`}
+      >
         <input
           ref={input}
           id={id}
@@ -104,7 +139,10 @@ export default function FilePicker({
           aria-required={required || undefined}
           aria-invalid={invalid || refusal ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => void onPick(event)}
+          onChange={onPick}
+          onDragEnter={() => setDragging(true)}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
         />
         <span className="btn btn-sm btn-outline-primary" aria-hidden="true">
           {t('choose')}
@@ -115,13 +153,15 @@ export default function FilePicker({
         </span>
       </div>
       <div id={hintId} className="form-text">
-        {full ? t('full', { max }) : t('hint', { max })}
+        {full ? t('full', { max }) : (hint ?? t('hint', { max }))}
       </div>
       {refusal && (
         <div id={refusalId} className="text-danger small mt-1" role="alert">
           {refusal.problem === 'tooMany'
             ? t('errors.tooMany')
-            : t(`errors.${refusal.problem}`, { name: refusal.name })}
+            : refusal.problem === 'tooLarge'
+              ? t('errors.tooLarge', { max: refusal.max })
+              : t(`errors.${refusal.problem}`, { name: refusal.name })}
         </div>
       )}
       {files.length > 0 && (
@@ -131,6 +171,7 @@ export default function FilePicker({
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
               className="list-group-item d-flex align-items-center gap-2"
             >
+              {previews && <FileThumb file={file} />}
               <span className="file-picker-name flex-grow-1">{file.name}</span>
               <span className="text-body-secondary small text-nowrap">
                 {formatFileSize(file.size)}

@@ -1,0 +1,264 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { msgKey } from '../../api/message';
+import { useAppDispatch } from '../../app/hooks';
+import { rememberReturnTo } from '../../app/returnTo';
+import FilePicker from '../../components/FilePicker';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { formatFileSize } from '../../lib/files';
+import { totalSize, UPLOAD_MAX_FILES, UPLOAD_MAX_TOTAL_BYTES } from '../../lib/uploadRules';
+import { setAlert } from '../alerts/actions';
+import FormSummary from './FormSummary';
+import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS, type StepOutcome } from './thunks';
+import UploadProgress from './UploadProgress';
+import {
+  canChooseFiles,
+  formRefOf,
+  initialUploadState,
+  nextStep,
+  uploadReducer,
+} from './uploadState';
+import './upload.css';
+
+/**
+ * Spec 02 §2 Upload documents page, for /school-work-form/upload/{formId} (logged in) and
+ * /school-work-form/upload-token/{token} (the mailed link). It shows exactly one state of
+ * spec 02 §4; the chosen files survive a failure or a cancel, so 'Try Again' sends them again.
+ */
+export default function UploadPage() {
+  const { t } = useTranslation('upload');
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const ref = useMemo(
+    () => formRefOf({ formId: params.formId, token: params.token }),
+    [params.formId, params.token],
+  );
+  const [state, send] = useReducer(uploadReducer, initialUploadState);
+  const [attempt, setAttempt] = useState(0);
+  const upload = useRef<AbortController | null>(null);
+  const busy = useRef(false);
+  const { phase, files } = state;
+  const noFilesId = 'upload-no-files';
+
+  useEffect(() => {
+    if (!ref) return undefined;
+    let active = true;
+    void dispatch(loadForm(ref)).then((outcome) => {
+      if (!active) return;
+      if (outcome.kind === 'form') send({ type: 'loaded', form: outcome.form });
+      else if (outcome.kind === 'loginRequired') {
+        send({ type: 'loginRequired', message: UPLOAD_ERRORS.loginRequired });
+      } else send({ type: 'loadFailed', error: outcome.error });
+    });
+    return () => {
+      active = false;
+    };
+  }, [dispatch, ref, attempt]);
+
+  // Leaving the page stops an upload on its way.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const stepFailed = (outcome: Exclude<StepOutcome, { ok: true }>) => {
+    if (outcome.reason === 'cancelled') send({ type: 'cancelled' });
+    else if (outcome.reason === 'loginRequired') {
+      send({ type: 'loginRequired', message: UPLOAD_ERRORS.sessionExpired });
+    } else send({ type: 'failed', error: outcome.error });
+  };
+
+  const submit = async () => {
+    const step = nextStep(state);
+    if (!ref || busy.current || step === null) return;
+    send({ type: 'submit' });
+    if (step === 'noFiles') return;
+    busy.current = true;
+    try {
+      if (step === 'upload') {
+        const controller = new AbortController();
+        upload.current = controller;
+        const sent = await dispatch(
+          sendFiles(ref, files, {
+            signal: controller.signal,
+            onProgress: (fraction) => send({ type: 'progress', fraction }),
+          }),
+        );
+        upload.current = null;
+        if (!sent.ok) {
+          stepFailed(sent);
+          return;
+        }
+        send({ type: 'uploaded' });
+      }
+      const completed = await dispatch(completeForm(ref));
+      if (!completed.ok) {
+        stepFailed(completed);
+        return;
+      }
+      send({ type: 'completed' });
+      dispatch(setAlert(msgKey('upload:success'), 'success'));
+      navigate('/dashboard');
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const logIn = () => {
+    rememberReturnTo(location.pathname + location.search);
+    navigate('/login');
+  };
+
+  const reload = () => {
+    send({ type: 'reload' });
+    setAttempt((n) => n + 1);
+  };
+
+  const dashboardLink = (
+    <Link to="/dashboard" className="btn btn-outline-primary">
+      {t('dashboard')}
+    </Link>
+  );
+
+  const body = () => {
+    if (!ref) {
+      return (
+        <>
+          <div className="alert alert-danger" role="alert">
+            {t('errors.noIdentifier')}
+          </div>
+          {dashboardLink}
+        </>
+      );
+    }
+    switch (phase.name) {
+      case 'loading':
+        return <Spinner />;
+      case 'loginRequired':
+        return (
+          <>
+            <div className="alert alert-warning" role="alert">
+              {render(phase.message)}
+            </div>
+            <button type="button" className="btn btn-primary" onClick={logIn}>
+              {t('logIn')}
+            </button>
+          </>
+        );
+      case 'loadFailed':
+        return (
+          <>
+            <div className="alert alert-danger" role="alert">
+              {render(phase.error)}
+            </div>
+            <button type="button" className="btn btn-primary" onClick={reload}>
+              {t('tryAgain')}
+            </button>
+          </>
+        );
+      case 'notPaid':
+        return (
+          <>
+            <div className="alert alert-warning" role="alert">
+              {t('errors.notPaid')}
+            </div>
+            {dashboardLink}
+          </>
+        );
+      case 'processed':
+        return (
+          <>
+            <div className="alert alert-success" role="status">
+              <h2 className="h5 alert-heading">{t('processed.title')}</h2>
+              <p className="mb-0">{t('processed.body')}</p>
+            </div>
+            {dashboardLink}
+          </>
+        );
+      default:
+        return sendingForm();
+    }
+  };
+
+  const sendingForm = () => {
+    const choosing = canChooseFiles(phase) || phase.name === 'uploading';
+    const inFlight = phase.name === 'uploading' || phase.name === 'submitting';
+    const failed = phase.name === 'failed' ? phase : null;
+    return (
+      <>
+        {choosing ? (
+          <>
+            <FilePicker
+              id="upload-files"
+              label={t('picker.label')}
+              files={files}
+              onChange={(chosen) => send({ type: 'filesChanged', files: chosen })}
+              required
+              disabled={inFlight}
+              max={UPLOAD_MAX_FILES}
+              maxTotalBytes={UPLOAD_MAX_TOTAL_BYTES}
+              hint={t('picker.limits')}
+              previews
+              invalid={state.noFiles}
+              errorId={noFilesId}
+            />
+            {files.length > 0 && (
+              <p className="small text-body-secondary">
+                {t('picker.total', { size: formatFileSize(totalSize(files)) })}
+              </p>
+            )}
+            {state.noFiles && (
+              <div id={noFilesId} className="alert alert-danger" role="alert">
+                {t('errors.noFiles')}
+              </div>
+            )}
+          </>
+        ) : (
+          <div className="alert alert-info" role="status">
+            {t('alreadyUploaded')}
+          </div>
+        )}
+        {state.cancelled && (
+          <div className="alert alert-info" role="status">
+            {t('cancelled')}
+          </div>
+        )}
+        {failed && (
+          <div className="alert alert-danger" role="alert">
+            {render(failed.error)}
+          </div>
+        )}
+        {phase.name === 'uploading' && (
+          <UploadProgress progress={phase.progress} onCancel={() => upload.current?.abort()} />
+        )}
+        {phase.name === 'submitting' && (
+          <p role="status" className="d-flex align-items-center">
+            <Spinner inline />
+            {t('submitting')}
+          </p>
+        )}
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={inFlight}
+            onClick={() => void submit()}
+          >
+            {failed ? t('tryAgain') : t('submit')}
+          </button>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className="container page-section upload-page">
+      <h1 className="h2">{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      {state.form && <FormSummary form={state.form} />}
+      {body()}
+    </div>
+  );
+}

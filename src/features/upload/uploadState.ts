@@ -1,0 +1,154 @@
+import type { Msg } from '../../api/message';
+import type { FormRef } from './api';
+import type { SchoolWorkForm } from './types';
+
+// Spec 02 §4 Upload page states as one pure reducer: the page shows exactly one phase, and the
+// chosen files live beside it so a failure or a cancel never loses them.
+
+export type Phase =
+  | { name: 'loading' }
+  /** The address carries no form id or token. */
+  | { name: 'missingId' }
+  /** The service wants a session: a login button brings the patient back here. */
+  | { name: 'loginRequired'; message: Msg }
+  | { name: 'loadFailed'; error: Msg }
+  | { name: 'notPaid' }
+  /** uploadedToOscar: 'Form Already Processed'. */
+  | { name: 'processed' }
+  /** The normal upload: choose files, then 'Complete Submission'. */
+  | { name: 'choose' }
+  | { name: 'uploading'; progress: number | null }
+  /** complete_oscar_submission is on its way. */
+  | { name: 'submitting' }
+  /** The files are with the service; only 'Complete Submission' is left. */
+  | { name: 'uploaded' }
+  /** 'Try Again' repeats the step that failed, with the same files. */
+  | { name: 'failed'; step: 'upload' | 'complete'; error: Msg }
+  | { name: 'done' };
+
+export interface UploadState {
+  phase: Phase;
+  /** The form as last loaded (what the request is for). */
+  form: SchoolWorkForm | null;
+  files: File[];
+  /** 'Please upload at least one file.' is showing. */
+  noFiles: boolean;
+  /** The last upload was cancelled by the patient. */
+  cancelled: boolean;
+}
+
+export type UploadEvent =
+  | { type: 'missingId' }
+  | { type: 'reload' }
+  | { type: 'loaded'; form: SchoolWorkForm }
+  | { type: 'loadFailed'; error: Msg }
+  | { type: 'loginRequired'; message: Msg }
+  | { type: 'filesChanged'; files: File[] }
+  | { type: 'submit' }
+  | { type: 'progress'; fraction: number }
+  | { type: 'uploaded' }
+  | { type: 'cancelled' }
+  | { type: 'failed'; error: Msg }
+  | { type: 'completed' };
+
+export const initialUploadState: UploadState = {
+  phase: { name: 'loading' },
+  form: null,
+  files: [],
+  noFiles: false,
+  cancelled: false,
+};
+
+// A lost id often arrives as the words a missing value prints as.
+const MISSING = new Set(['', 'undefined', 'null']);
+
+/** The form the address names: by token (mailed link) or by id; null when it names none. */
+export function formRefOf(params: { formId?: string; token?: string }): FormRef | null {
+  const token = params.token?.trim();
+  if (token !== undefined) return MISSING.has(token) ? null : { by: 'token', token };
+  const formId = params.formId?.trim() ?? '';
+  return MISSING.has(formId) ? null : { by: 'id', formId };
+}
+
+/** Which phase a freshly loaded form opens in; the order matters (processed wins over all). */
+export function phaseOfForm(form: SchoolWorkForm): Phase {
+  if (form.uploadedToOscar) return { name: 'processed' };
+  if (!form.paymentComplete) return { name: 'notPaid' };
+  if (form.filesUploaded) return { name: 'uploaded' };
+  return { name: 'choose' };
+}
+
+/** What 'Complete Submission' or 'Try Again' does now, if anything. */
+export function nextStep(state: UploadState): 'upload' | 'complete' | 'noFiles' | null {
+  const { phase } = state;
+  if (phase.name === 'choose' || (phase.name === 'failed' && phase.step === 'upload')) {
+    return state.files.length === 0 ? 'noFiles' : 'upload';
+  }
+  if (phase.name === 'uploaded' || (phase.name === 'failed' && phase.step === 'complete')) {
+    return 'complete';
+  }
+  return null;
+}
+
+/** Phases in which the patient may still change the chosen files. */
+export const canChooseFiles = (phase: Phase) =>
+  phase.name === 'choose' || (phase.name === 'failed' && phase.step === 'upload');
+
+export function uploadReducer(state: UploadState, event: UploadEvent): UploadState {
+  const { phase } = state;
+  switch (event.type) {
+    case 'missingId':
+      return { ...state, phase: { name: 'missingId' } };
+    case 'reload':
+      return { ...state, phase: { name: 'loading' } };
+    case 'loaded':
+      return { ...state, form: event.form, phase: phaseOfForm(event.form) };
+    case 'loadFailed':
+      return { ...state, phase: { name: 'loadFailed', error: event.error } };
+    case 'loginRequired':
+      return { ...state, phase: { name: 'loginRequired', message: event.message } };
+    case 'filesChanged':
+      if (!canChooseFiles(phase)) return state;
+      // New files make a fresh start: the old failure was about the old selection.
+      return {
+        ...state,
+        phase: { name: 'choose' },
+        files: event.files,
+        noFiles: false,
+        cancelled: false,
+      };
+    case 'submit': {
+      const step = nextStep(state);
+      if (step === 'noFiles') return { ...state, noFiles: true, cancelled: false };
+      if (step === 'upload') {
+        return {
+          ...state,
+          phase: { name: 'uploading', progress: null },
+          noFiles: false,
+          cancelled: false,
+        };
+      }
+      if (step === 'complete') return { ...state, phase: { name: 'submitting' } };
+      return state;
+    }
+    case 'progress':
+      if (phase.name !== 'uploading') return state;
+      return { ...state, phase: { name: 'uploading', progress: event.fraction } };
+    case 'uploaded':
+      return phase.name === 'uploading' ? { ...state, phase: { name: 'submitting' } } : state;
+    case 'cancelled':
+      return phase.name === 'uploading'
+        ? { ...state, phase: { name: 'choose' }, cancelled: true }
+        : state;
+    case 'failed':
+      if (phase.name === 'uploading') {
+        return { ...state, phase: { name: 'failed', step: 'upload', error: event.error } };
+      }
+      if (phase.name === 'submitting') {
+        return { ...state, phase: { name: 'failed', step: 'complete', error: event.error } };
+      }
+      return state;
+    case 'completed':
+      return phase.name === 'submitting' ? { ...state, phase: { name: 'done' } } : state;
+  }
+}
