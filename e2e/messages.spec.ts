@@ -1,41 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
 import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
-
-/** A real 1 x 1 PNG, made here so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (table[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const pixel = deflateSync(Buffer.from([0, 0xcc, 0x33, 0x33, 0xff]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixel),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const HEIC = Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0]);
+import { HEIC, tinyPng } from './testFiles';
 
 const rows = (page: Page) => page.locator('.message-list > li');
 
