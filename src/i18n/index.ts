@@ -70,7 +70,10 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await i18next.changeLanguage(lang);
 }
 
-export async function initI18n(lng: Language): Promise<typeof i18next> {
+export async function initI18n(
+  lng: Language,
+  pageNamespaces: readonly string[] = [],
+): Promise<typeof i18next> {
   i18next.on('languageChanged', (value) => {
     document.documentElement.lang = htmlLang(value === 'cn' ? 'cn' : 'en');
   });
@@ -81,7 +84,7 @@ export async function initI18n(lng: Language): Promise<typeof i18next> {
       lng,
       fallbackLng: false,
       supportedLngs: ['en', 'cn'],
-      ns: ['common'],
+      ns: ['common', ...pageNamespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
