@@ -19,7 +19,10 @@ export function safeReturnPath(candidate: unknown): string | null {
     const base = 'https://portal.invalid';
     const url = new URL(value, base);
     if (url.origin !== base) return null;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // Parsing collapses dot segments ('/.//evil.example' becomes '//evil.example'), so the
+    // result is checked again: a router handed '//host' would leave the site.
+    return path.startsWith('//') ? null : path;
   } catch {
     return null;
   }

@@ -1,8 +1,9 @@
 // What tests and demos steer the mock clinic with; browser.ts installs these as window.mockClinic.
 
 import type { ClientErrorReport } from '../api/types';
-import { db, resetDb } from './db';
+import { db, findUserByEmail, resetDb } from './db';
 import { type FailureKind, clearFaults, queueFailure, setLatencyMs } from './faults';
+import { createRecordId } from './ids';
 import { broadcastClinicStatus } from './socket';
 import type { MockMail } from './types';
 
@@ -42,6 +43,31 @@ export function setAnnouncements(lines: string[]): void {
   db.save();
 }
 
+/**
+ * Puts a new, unreplied message from the medical office assistants at the top of a patient's
+ * inbox (for showing what hostile or unusual text looks like); returns its id.
+ */
+export function addStaffMessage(email: string, text: string): string {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`No account ${email} in the mock clinic`);
+  const id = createRecordId();
+  db.state.messages.unshift({
+    _id: id,
+    userId: user.profile.id,
+    message: text,
+    createdAt: new Date().toISOString(),
+    repliedAt: null,
+    repliedMessage: null,
+    from: 'Medical office assistant',
+    isMOA: true,
+    requestImage: false,
+    files: [],
+    isReplied: false,
+  });
+  db.save();
+  return id;
+}
+
 /** Back to the seed: data, no failures, no latency, clinic online. */
 export function reset(): void {
   const wasOnline = db.state.clinicOnline;
@@ -58,6 +84,7 @@ export interface MockClinicControls {
   reset: typeof reset;
   setAnnouncements: typeof setAnnouncements;
   errorReports: typeof errorReports;
+  addStaffMessage: typeof addStaffMessage;
 }
 
 export const mockClinicControls: MockClinicControls = {
@@ -68,4 +95,5 @@ export const mockClinicControls: MockClinicControls = {
   reset,
   setAnnouncements,
   errorReports,
+  addStaffMessage,
 };
