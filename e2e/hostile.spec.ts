@@ -35,6 +35,8 @@ async function expectRenderedAsText(page: Page, container: string) {
 test.describe('hostile input', () => {
   // Nothing here depends on the screen size: once, at desktop width.
   test.skip(({ isMobile }) => isMobile, 'desktop only');
+  // Each test logs in, some several times: room for a slow, shared CI machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test('an announcement with markup is shown as text', async ({ page }) => {
     await page.goto('/');
@@ -61,6 +63,8 @@ test.describe('hostile input', () => {
     await page.getByRole('link', { name: PAYLOAD }).first().click();
     await expect(page).toHaveURL(/\/message\/[0-9a-f]{24}$/);
     await expectRenderedAsText(page, 'main');
+    await page.getByRole('button', { name: 'Reply' }).click();
+    await expectRenderedAsText(page, '[role="dialog"]');
   });
 
   for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
@@ -118,7 +122,7 @@ test.describe('hostile input', () => {
     baseURL,
   }) => {
     // Five hand-offs, each a full page load there and back.
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     // The sister sites are not reachable from here: answer their hand-off pages locally.
     await page.route(/^https:\/\/[a-z-]+\.clinicportal\.ca\//, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Sister site</title>' }),
