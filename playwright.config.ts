@@ -45,6 +45,10 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Tests tagged @phone: each feature's main journeys, its Chinese screen and anything that
+      // depends on the width (at 375 px). The rest behave the same at any width, and running
+      // them twice would double the CI time for nothing.
+      grep: /@phone/,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },

@@ -161,7 +161,7 @@ test.describe('password recovery', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('works in Traditional Chinese', async ({ page }) => {
+  test('works in Traditional Chinese', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/forgotpassword?lang=cn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('忘記密碼？');
     await page.getByRole('button', { name: '核實我的資料' }).click();
@@ -226,38 +226,42 @@ test.describe('login by link', () => {
 // ---------------------------------------------------------------- the account page
 
 test.describe('the account page', () => {
-  test('updates the profile, and the change survives a reload', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
-    await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const city = page.getByLabel('City', { exact: true });
-    await expect(city).toHaveValue('Richmond');
-    await expect(city).not.toBeEditable();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('patient@example.com');
-    await expect(page.getByText(/in person with a picture ID/)).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'updates the profile, and the change survives a reload',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+      await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const city = page.getByLabel('City', { exact: true });
+      await expect(city).toHaveValue('Richmond');
+      await expect(city).not.toBeEditable();
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('patient@example.com');
+      await expect(page.getByText(/in person with a picture ID/)).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Edit' }).click();
-    await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
-    await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
-    await expect(page.getByLabel('Mobile Phone', { exact: true })).toHaveValue('604-555-0142');
-    await expect(page.getByText('Pharmacies')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
+      await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
+      await expect(page.getByLabel('Mobile Phone', { exact: true })).toHaveValue('604-555-0142');
+      await expect(page.getByText('Pharmacies')).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-    await city.fill('Burnaby');
-    await page.getByRole('button', { name: 'Update' }).click();
-    await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
-    await expect(city).toHaveValue('Burnaby');
-    await expect(city).not.toBeEditable();
-    await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
+      await city.fill('Burnaby');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+      await expect(city).toHaveValue('Burnaby');
+      await expect(city).not.toBeEditable();
+      await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
 
-    await page.reload();
-    await expect(page.getByLabel('City', { exact: true })).toHaveValue('Burnaby');
-  });
+      await page.reload();
+      await expect(page.getByLabel('City', { exact: true })).toHaveValue('Burnaby');
+    },
+  );
 
   test('says what is wrong with the profile, and Cancel restores it', async ({ page }) => {
     await logIn(page, 'patient@example.com');
@@ -421,7 +425,7 @@ test.describe('the account page', () => {
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
   });
 
-  test('the account page in Traditional Chinese', async ({ page }) => {
+  test('the account page in Traditional Chinese', { tag: '@phone' }, async ({ page }) => {
     await logIn(page, 'patient@example.com');
     await page.goto('/account?lang=cn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的帳戶');

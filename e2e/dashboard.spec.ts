@@ -19,29 +19,39 @@ async function stubSisterSites(page: Page) {
 const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('token') ?? '');
 
 test.describe('the dashboard', () => {
-  test('the full patient sees every card and button, and it is accessible', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    for (const name of [
-      'Request a Form',
-      'Sick Note Request',
-      'Medication and Testing',
-      'Book Appointment',
-    ]) {
-      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
-    }
-    await expect(page.getByText('Payment required')).toHaveCount(3);
-    await expect(page.getByRole('button', { name: 'ICBC (car crash) appointment' })).toBeVisible();
-    await expect(page.getByRole('button', { name: "Driver's medical exam" })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'the full patient sees every card and button, and it is accessible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      for (const name of [
+        'Request a Form',
+        'Sick Note Request',
+        'Medication and Testing',
+        'Book Appointment',
+      ]) {
+        await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+      }
+      await expect(page.getByText('Payment required')).toHaveCount(3);
+      await expect(
+        page.getByRole('button', { name: 'ICBC (car crash) appointment' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: "Driver's medical exam" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('in Chinese, the cards are translated and accessible', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/dashboard?lang=cn');
-    await expect(page.getByRole('heading', { name: '申請病假證明' })).toBeVisible();
-    await expect(page.getByText('需付費')).toHaveCount(3);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'in Chinese, the cards are translated and accessible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.goto('/dashboard?lang=cn');
+      await expect(page.getByRole('heading', { name: '申請病假證明' })).toBeVisible();
+      await expect(page.getByText('需付費')).toHaveCount(3);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   const links = [
     { button: 'Medication refill', url: (t: string) => `https://refill.clinicportal.ca/auth/${t}` },
@@ -125,37 +135,39 @@ test.describe('the dashboard', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('without a preferred pharmacy, the dialog asks for one, saves it and continues', async ({
-    page,
-  }) => {
-    await stubSisterSites(page);
-    await logIn(page, 'nopharmacy@example.com');
-    const accessToken = await token(page);
-    const book = page.getByRole('button', { name: 'Family medicine appointment' });
-    await book.click();
-    const dialog = page.getByRole('dialog', {
-      name: 'Before proceeding, please select your preferred pharmacy',
-    });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'without a preferred pharmacy, the dialog asks for one, saves it and continues',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await stubSisterSites(page);
+      await logIn(page, 'nopharmacy@example.com');
+      const accessToken = await token(page);
+      const book = page.getByRole('button', { name: 'Family medicine appointment' });
+      await book.click();
+      const dialog = page.getByRole('dialog', {
+        name: 'Before proceeding, please select your preferred pharmacy',
+      });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // The picker proposes the first pharmacy; with that cleared, confirming is refused.
-    await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
-    await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Please select the preferred pharmacy.');
+      // The picker proposes the first pharmacy; with that cleared, confirming is refused.
+      await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
+      await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Please select the preferred pharmacy.');
 
-    // Closing gives focus back to the button that opened the dialog.
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(dialog).toBeHidden();
-    await expect(book).toBeFocused();
+      // Closing gives focus back to the button that opened the dialog.
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(dialog).toBeHidden();
+      await expect(book).toBeFocused();
 
-    await book.click();
-    await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
-    await dialog.getByLabel('Search by pharmacy name or address').fill('Kerrisdale');
-    await dialog.getByLabel(/Kerrisdale Village Pharmacy/).check();
-    await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
-    await expect(page).toHaveURL(`https://booking.clinicportal.ca/auth/${accessToken}/null`);
-  });
+      await book.click();
+      await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
+      await dialog.getByLabel('Search by pharmacy name or address').fill('Kerrisdale');
+      await dialog.getByLabel(/Kerrisdale Village Pharmacy/).check();
+      await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
+      await expect(page).toHaveURL(`https://booking.clinicportal.ca/auth/${accessToken}/null`);
+    },
+  );
 
   test('announcements show on the dashboard when there are any', async ({ page }) => {
     await logIn(page, 'patient@example.com');

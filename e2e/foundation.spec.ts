@@ -2,31 +2,39 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, fillLogin, logIn, openMenuIfCollapsed, steer } from './support';
 
 test.describe('the app shell', () => {
-  test('the home page opens in English with the brand, and is accessible', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Richmond');
-    await expect(page).toHaveTitle(/Richmond.*Patient Portal/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'the home page opens in English with the brand, and is accessible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Richmond');
+      await expect(page).toHaveTitle(/Richmond.*Patient Portal/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+      await expectNoAxeViolations(page);
+    },
+  );
 
-  test('switches to Traditional Chinese and back, and remembers the choice', async ({ page }) => {
-    await page.goto('/');
-    await openMenuIfCollapsed(page);
-    await page.getByRole('button', { name: /Traditional Chinese/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-    await expect(page.getByRole('link', { name: '登入' }).first()).toBeVisible();
-    await expect(page).toHaveTitle(/病人網上服務平台/);
-    await expectNoAxeViolations(page);
+  test(
+    'switches to Traditional Chinese and back, and remembers the choice',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await openMenuIfCollapsed(page);
+      await page.getByRole('button', { name: /Traditional Chinese/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      await expect(page.getByRole('link', { name: '登入' }).first()).toBeVisible();
+      await expect(page).toHaveTitle(/病人網上服務平台/);
+      await expectNoAxeViolations(page);
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-    await openMenuIfCollapsed(page);
-    await page.getByRole('button', { name: /將語言切換為英文/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
-  });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      await openMenuIfCollapsed(page);
+      await page.getByRole('button', { name: /將語言切換為英文/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    },
+  );
 
   test('?lang=cn sets the language and leaves the address without it', async ({ page }) => {
     await page.goto('/login?lang=cn');

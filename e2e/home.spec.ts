@@ -90,39 +90,41 @@ for (const lang of ['en', 'cn'] as const) {
     // Several axe runs per test on a small shared machine: give them room.
     test.slow();
 
-    test('shows the hero, six services, the announcement, hours and the way in', async ({
-      page,
-    }) => {
-      await openHome(page, lang);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(l.clinic);
+    test(
+      'shows the hero, six services, the announcement, hours and the way in',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openHome(page, lang);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(l.clinic);
 
-      const services = page.getByRole('region', { name: l.services });
-      await expect(services.getByRole('article')).toHaveCount(6);
-      for (const name of [l.bookVisit, l.refill, l.call]) {
-        await expect(services.getByRole('link', { name })).toHaveAttribute('href', '/login');
-      }
+        const services = page.getByRole('region', { name: l.services });
+        await expect(services.getByRole('article')).toHaveCount(6);
+        for (const name of [l.bookVisit, l.refill, l.call]) {
+          await expect(services.getByRole('link', { name })).toHaveAttribute('href', '/login');
+        }
 
-      const announcement = page.getByRole('region', { name: l.announcements });
-      await expect(announcement).toContainText(l.announcement);
+        const announcement = page.getByRole('region', { name: l.announcements });
+        await expect(announcement).toContainText(l.announcement);
 
-      const hours = page.getByRole('region', { name: l.hours });
-      for (const text of [l.inPerson, l.telemedicine, l.closed, l.december, l.address, FAX]) {
-        await expect(hours.getByText(text, { exact: false }).first()).toBeVisible();
-      }
-      await expect(hours).toContainText(l.walkIn);
+        const hours = page.getByRole('region', { name: l.hours });
+        for (const text of [l.inPerson, l.telemedicine, l.closed, l.december, l.address, FAX]) {
+          await expect(hours.getByText(text, { exact: false }).first()).toBeVisible();
+        }
+        await expect(hours).toContainText(l.walkIn);
 
-      const directions = page.getByRole('region', { name: l.directions });
-      await expect(directions.getByRole('listitem')).toHaveCount(4);
-      await expect(directions.getByRole('img')).toHaveCount(4);
+        const directions = page.getByRole('region', { name: l.directions });
+        await expect(directions.getByRole('listitem')).toHaveCount(4);
+        await expect(directions.getByRole('img')).toHaveCount(4);
 
-      // The map waits until it is near; offline, the drawn placeholder and the address remain.
-      const map = page.getByRole('region', { name: l.map, exact: true });
-      await map.scrollIntoViewIfNeeded();
-      await expect(map.getByText(l.address)).toBeVisible();
-      await expect(map.getByText(l.mapFallback).or(map.locator('iframe'))).toBeVisible();
+        // The map waits until it is near; offline, the drawn placeholder and the address remain.
+        const map = page.getByRole('region', { name: l.map, exact: true });
+        await map.scrollIntoViewIfNeeded();
+        await expect(map.getByText(l.address)).toBeVisible();
+        await expect(map.getByText(l.mapFallback).or(map.locator('iframe'))).toBeVisible();
 
-      await expectNoAxeViolations(page);
-    });
+        await expectNoAxeViolations(page);
+      },
+    );
 
     test('a service card opens and closes its details', async ({ page }) => {
       await openHome(page, lang);
@@ -152,49 +154,51 @@ for (const lang of ['en', 'cn'] as const) {
       await expect(page.getByRole('region', { name: l.announcements })).toHaveCount(0);
     });
 
-    test('the legal texts open from the footer, link to each other and give focus back', async ({
-      page,
-    }) => {
-      await openHome(page, lang);
-      const footer = page.getByRole('contentinfo');
-      const opener = footer.getByRole('button', { name: l.terms });
-      await opener.click();
+    test(
+      'the legal texts open from the footer, link to each other and give focus back',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openHome(page, lang);
+        const footer = page.getByRole('contentinfo');
+        const opener = footer.getByRole('button', { name: l.terms });
+        await opener.click();
 
-      // The first opening downloads the dialog code and texts: allow for a busy machine.
-      const terms = page.getByRole('dialog', { name: l.terms });
-      await expect(terms).toBeVisible({ timeout: 15_000 });
-      for (const fact of l.termsFacts) await expect(terms).toContainText(fact);
-      await expectNoAxeViolations(page);
+        // The first opening downloads the dialog code and texts: allow for a busy machine.
+        const terms = page.getByRole('dialog', { name: l.terms });
+        await expect(terms).toBeVisible({ timeout: 15_000 });
+        for (const fact of l.termsFacts) await expect(terms).toContainText(fact);
+        await expectNoAxeViolations(page);
 
-      await terms.getByRole('button', { name: l.privacy }).click();
-      await expect(terms).toBeHidden();
-      const privacy = page.getByRole('dialog', { name: l.privacy });
-      await expect(privacy).toBeVisible();
-      for (const fact of l.privacyFacts) await expect(privacy).toContainText(fact);
-      await expect(
-        privacy.getByRole('link', { name: 'info@richmondinstoreclinic.ca' }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
+        await terms.getByRole('button', { name: l.privacy }).click();
+        await expect(terms).toBeHidden();
+        const privacy = page.getByRole('dialog', { name: l.privacy });
+        await expect(privacy).toBeVisible();
+        for (const fact of l.privacyFacts) await expect(privacy).toContainText(fact);
+        await expect(
+          privacy.getByRole('link', { name: 'info@richmondinstoreclinic.ca' }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
 
-      // A slow answer, so the 'Loading...' that stands in for the sick-note price is seen.
-      await steer(page, (mock, ms) => mock.setLatency(ms), 1_500);
-      await privacy.getByRole('button', { name: l.fees }).click();
-      await expect(privacy).toBeHidden();
-      const fees = page.getByRole('dialog', { name: l.fees });
-      await expect(fees).toBeVisible();
-      await expect(fees.getByText(l.loading)).toBeVisible();
-      for (const amount of ['$10.00', '$200.00', '$150.00', '$250.00']) {
-        await expect(fees).toContainText(amount);
-      }
-      await expect(fees.getByText(l.sickNoteFee, { exact: false })).toBeVisible();
-      await expect(fees.getByText(l.loading)).toHaveCount(0);
-      await steer(page, (mock, ms) => mock.setLatency(ms), 0);
-      await expectNoAxeViolations(page);
+        // A slow answer, so the 'Loading...' that stands in for the sick-note price is seen.
+        await steer(page, (mock, ms) => mock.setLatency(ms), 1_500);
+        await privacy.getByRole('button', { name: l.fees }).click();
+        await expect(privacy).toBeHidden();
+        const fees = page.getByRole('dialog', { name: l.fees });
+        await expect(fees).toBeVisible();
+        await expect(fees.getByText(l.loading)).toBeVisible();
+        for (const amount of ['$10.00', '$200.00', '$150.00', '$250.00']) {
+          await expect(fees).toContainText(amount);
+        }
+        await expect(fees.getByText(l.sickNoteFee, { exact: false })).toBeVisible();
+        await expect(fees.getByText(l.loading)).toHaveCount(0);
+        await steer(page, (mock, ms) => mock.setLatency(ms), 0);
+        await expectNoAxeViolations(page);
 
-      await fees.getByRole('button', { name: l.close, exact: true }).click();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(opener).toBeFocused();
-    });
+        await fees.getByRole('button', { name: l.close, exact: true }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(opener).toBeFocused();
+      },
+    );
 
     test('Escape closes a legal text and focus returns to its button', async ({ page }) => {
       await openHome(page, lang);

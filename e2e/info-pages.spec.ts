@@ -267,46 +267,48 @@ test('the sample note is our own, described for screen readers, and the validati
   );
 });
 
-test('the immigration booking button never covers the footer or the last answer', async ({
-  page,
-}) => {
-  await open(page, '/immigration', 'en');
-  const floating = page.locator('.floating-book');
-  const button = floating.locator('a');
-  await expect(button).toHaveAttribute('href', /^https:\/\//);
-  await expect(button).toHaveAttribute('target', '_blank');
-  await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
-  // While the header's own button is in view, the floating one waits.
-  await expect(floating).toHaveAttribute('data-shown', 'false');
+test(
+  'the immigration booking button never covers the footer or the last answer',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await open(page, '/immigration', 'en');
+    const floating = page.locator('.floating-book');
+    const button = floating.locator('a');
+    await expect(button).toHaveAttribute('href', /^https:\/\//);
+    await expect(button).toHaveAttribute('target', '_blank');
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+    // While the header's own button is in view, the floating one waits.
+    await expect(floating).toHaveAttribute('data-shown', 'false');
 
-  // Part way down it floats at the bottom of the window, inside it.
-  await page
-    .getByRole('heading', { name: 'Questions about immigration exams' })
-    .scrollIntoViewIfNeeded();
-  await expect(floating).toHaveAttribute('data-shown', 'true');
-  await expect(button).toBeInViewport();
+    // Part way down it floats at the bottom of the window, inside it.
+    await page
+      .getByRole('heading', { name: 'Questions about immigration exams' })
+      .scrollIntoViewIfNeeded();
+    await expect(floating).toHaveAttribute('data-shown', 'true');
+    await expect(button).toBeInViewport();
 
-  // At the very end it rests in its own space: below the last question, above the footer.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.getByRole('button', { name: 'Does MSP pay for the exam?' }).click();
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // On a phone the footer alone fills the window here, so compare positions, not visibility.
-  const box = await button.boundingBox();
-  const last = await page.locator('.faq-accordion .accordion-item').last().boundingBox();
-  const footer = await page.getByRole('contentinfo').boundingBox();
-  expect(box && last && footer).toBeTruthy();
-  if (!box || !last || !footer) return;
-  expect(box.y).toBeGreaterThanOrEqual(last.y + last.height);
-  expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
-  // Nothing sideways: the page fits the phone's width.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-});
+    // At the very end it rests in its own space: below the last question, above the footer.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Does MSP pay for the exam?' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // On a phone the footer alone fills the window here, so compare positions, not visibility.
+    const box = await button.boundingBox();
+    const last = await page.locator('.faq-accordion .accordion-item').last().boundingBox();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(box && last && footer).toBeTruthy();
+    if (!box || !last || !footer) return;
+    expect(box.y).toBeGreaterThanOrEqual(last.y + last.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
+    // Nothing sideways: the page fits the phone's width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('no information page is wider than the window', async ({ page }) => {
+test('no information page is wider than the window', { tag: '@phone' }, async ({ page }) => {
   test.slow(); // twelve page loads
   for (const info of pages) {
     for (const lang of ['en', 'cn'] as const) {

@@ -73,60 +73,64 @@ test.describe('confirming the medical information', () => {
 });
 
 test.describe('editing the medical information', () => {
-  test('the patient updates the record: a ticked condition, a searched one and a surgery', async ({
-    page,
-  }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/medicalInfo?formType=sick-note');
-    await page.getByRole('link', { name: 'Edit' }).click();
-    await expect(page).toHaveURL(/\/medicalInfo\/edit\?formType=sick-note$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update Medical Information');
+  test(
+    'the patient updates the record: a ticked condition, a searched one and a surgery',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.goto('/medicalInfo?formType=sick-note');
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await expect(page).toHaveURL(/\/medicalInfo\/edit\?formType=sick-note$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Update Medical Information',
+      );
 
-    const conditions = group(page, CONDITIONS);
-    await expect(conditions.getByLabel('Asthma', { exact: true })).toBeChecked();
-    await conditions.getByLabel('Diabetes', { exact: true }).check();
+      const conditions = group(page, CONDITIONS);
+      await expect(conditions.getByLabel('Asthma', { exact: true })).toBeChecked();
+      await conditions.getByLabel('Diabetes', { exact: true }).check();
 
-    // Other conditions come from the search, once more than 3 letters are typed.
-    const search = page.getByLabel('Search for another medical condition');
-    await search.fill('gou');
-    await expect(page.getByRole('button', { name: /Gout, unspecified/ })).toHaveCount(0);
-    await search.fill('gout');
-    await page.getByRole('button', { name: /Gout, unspecified/ }).click();
-    await expect(page.getByText('Added Gout, unspecified')).toBeAttached();
-    await expect(search).toHaveValue('');
+      // Other conditions come from the search, once more than 3 letters are typed.
+      const search = page.getByLabel('Search for another medical condition');
+      await search.fill('gou');
+      await expect(page.getByRole('button', { name: /Gout, unspecified/ })).toHaveCount(0);
+      await search.fill('gout');
+      await page.getByRole('button', { name: /Gout, unspecified/ }).click();
+      await expect(page.getByText('Added Gout, unspecified')).toBeAttached();
+      await expect(search).toHaveValue('');
 
-    await search.fill('migraine without');
-    await page.getByRole('button', { name: /^Migraine without aura, not intractable/ }).click();
-    await expect(conditions.getByText('Medical condition is already existed!')).toBeVisible();
+      await search.fill('migraine without');
+      await page.getByRole('button', { name: /^Migraine without aura, not intractable/ }).click();
+      await expect(conditions.getByText('Medical condition is already existed!')).toBeVisible();
 
-    await search.fill('zzqxy');
-    await expect(conditions.getByText('Medical condition not found')).toBeVisible();
+      await search.fill('zzqxy');
+      await expect(conditions.getByText('Medical condition not found')).toBeVisible();
 
-    const surgeries = group(page, SURGERIES);
-    await surgeries.getByLabel('Other', { exact: true }).check();
-    await surgeries.getByRole('button', { name: 'Add' }).click();
-    await expect(surgeries.getByText('Other surgery is required.')).toBeVisible();
-    await page.getByLabel('Other surgery', { exact: true }).fill('Rhinoplasty');
-    await page.getByLabel('Other surgery', { exact: true }).press('Enter');
-    await expect(surgeries.getByRole('button', { name: 'Remove Rhinoplasty' })).toBeVisible();
+      const surgeries = group(page, SURGERIES);
+      await surgeries.getByLabel('Other', { exact: true }).check();
+      await surgeries.getByRole('button', { name: 'Add' }).click();
+      await expect(surgeries.getByText('Other surgery is required.')).toBeVisible();
+      await page.getByLabel('Other surgery', { exact: true }).fill('Rhinoplasty');
+      await page.getByLabel('Other surgery', { exact: true }).press('Enter');
+      await expect(surgeries.getByRole('button', { name: 'Remove Rhinoplasty' })).toBeVisible();
 
-    const allergies = group(page, ALLERGIES);
-    await page.getByLabel('Search for or type another medication').fill('septra');
-    await allergies.getByRole('button', { name: /^Septra/ }).click();
-    await expect(allergies.getByText('Allergy is already existed!')).toBeVisible();
+      const allergies = group(page, ALLERGIES);
+      await page.getByLabel('Search for or type another medication').fill('septra');
+      await allergies.getByRole('button', { name: /^Septra/ }).click();
+      await expect(allergies.getByText('Allergy is already existed!')).toBeVisible();
 
-    await expectNoAxeViolations(page);
-    await save(page);
-    await expect(latestAlert(page)).toHaveText('Medical information updated successfully.');
-    await expect(page).toHaveURL(/\/medicalInfo\?formType=sick-note$/);
-    await expect(summaryRow(page, 'Medical conditions')).toContainText('Diabetes');
-    await expect(summaryRow(page, 'Medical conditions')).toContainText('Gout, unspecified');
-    await expect(summaryRow(page, 'Surgeries')).toContainText('Rhinoplasty');
+      await expectNoAxeViolations(page);
+      await save(page);
+      await expect(latestAlert(page)).toHaveText('Medical information updated successfully.');
+      await expect(page).toHaveURL(/\/medicalInfo\?formType=sick-note$/);
+      await expect(summaryRow(page, 'Medical conditions')).toContainText('Diabetes');
+      await expect(summaryRow(page, 'Medical conditions')).toContainText('Gout, unspecified');
+      await expect(summaryRow(page, 'Surgeries')).toContainText('Rhinoplasty');
 
-    // The clinic kept it: a fresh load shows the same.
-    await page.reload();
-    await expect(summaryRow(page, 'Medical conditions')).toContainText('Gout, unspecified');
-  });
+      // The clinic kept it: a fresh load shows the same.
+      await page.reload();
+      await expect(summaryRow(page, 'Medical conditions')).toContainText('Gout, unspecified');
+    },
+  );
 
   test('a failed save keeps everything ticked and typed', async ({ page }) => {
     await logIn(page, 'patient@example.com');
@@ -163,22 +167,24 @@ test.describe('editing the medical information', () => {
     await expect(conditions.getByLabel('Other', { exact: true })).not.toBeChecked();
   });
 
-  test('the long lists sit in columns on a desktop and in one column on a phone', async ({
-    page,
-  }, testInfo) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/medicalInfo/edit?formType=sick-note');
-    const conditions = group(page, CONDITIONS);
-    const first = await conditions.getByLabel('Alcohol problem').boundingBox();
-    const last = await conditions.getByLabel('Ulcers of the stomach').boundingBox();
-    if (testInfo.project.name === 'phone') expect(last?.x).toBe(first?.x);
-    else expect(last?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + 100);
-    // Nothing is wider than the screen.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
+  test(
+    'the long lists sit in columns on a desktop and in one column on a phone',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await logIn(page, 'patient@example.com');
+      await page.goto('/medicalInfo/edit?formType=sick-note');
+      const conditions = group(page, CONDITIONS);
+      const first = await conditions.getByLabel('Alcohol problem').boundingBox();
+      const last = await conditions.getByLabel('Ulcers of the stomach').boundingBox();
+      if (testInfo.project.name === 'phone') expect(last?.x).toBe(first?.x);
+      else expect(last?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + 100);
+      // Nothing is wider than the screen.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
 });
 
 test.describe('a patient without medical information', () => {
@@ -259,20 +265,24 @@ test.describe('a patient without medical information', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Update Medical Information');
   });
 
-  test('in Chinese, the form and its messages are translated and accessible', async ({ page }) => {
-    await logIn(page, 'nopharmacy@example.com');
-    await page.goto('/medicalInfo/edit?formType=school-work-form&lang=cn');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人病歷');
-    await expect(page.getByText('申請填寫表格 · 第 1 步')).toBeVisible();
-    const conditions = group(page, '您是否曾患有以下任何疾病？');
-    await expect(conditions.getByLabel('高血壓')).toBeVisible();
-    await page.getByRole('button', { name: '儲存' }).click();
-    await expect(latestAlert(page)).toHaveText('請回答疾病一欄');
-    await conditions.getByLabel('其他', { exact: true }).check();
-    await page.getByLabel('搜尋其他疾病').fill('zzqxy');
-    await expect(conditions.getByText('找不到相關疾病')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'in Chinese, the form and its messages are translated and accessible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'nopharmacy@example.com');
+      await page.goto('/medicalInfo/edit?formType=school-work-form&lang=cn');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人病歷');
+      await expect(page.getByText('申請填寫表格 · 第 1 步')).toBeVisible();
+      const conditions = group(page, '您是否曾患有以下任何疾病？');
+      await expect(conditions.getByLabel('高血壓')).toBeVisible();
+      await page.getByRole('button', { name: '儲存' }).click();
+      await expect(latestAlert(page)).toHaveText('請回答疾病一欄');
+      await conditions.getByLabel('其他', { exact: true }).check();
+      await page.getByLabel('搜尋其他疾病').fill('zzqxy');
+      await expect(conditions.getByText('找不到相關疾病')).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('back on the dashboard, the medical information is dropped and read afresh', async ({
     page,

@@ -73,63 +73,67 @@ test.describe('My Messages', () => {
     await expect(box).toHaveValue('');
   });
 
-  test('replies to the message asking for a picture, and the reply replaces the button', async ({
-    page,
-  }) => {
-    test.slow();
-    await openMessages(page);
-    await rows(page).first().getByRole('link').click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Message from the clinic' }),
-    ).toBeVisible();
-    await expect(page.getByText('From: Doctor')).toBeVisible();
-    await page.getByRole('button', { name: 'Reply' }).click();
+  test(
+    'replies to the message asking for a picture, and the reply replaces the button',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      await openMessages(page);
+      await rows(page).first().getByRole('link').click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Message from the clinic' }),
+      ).toBeVisible();
+      await expect(page.getByText('From: Doctor')).toBeVisible();
+      await page.getByRole('button', { name: 'Reply' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Reply to the clinic' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Doctor wrote')).toBeVisible();
-    await expectNoAxeViolations(page);
+      const dialog = page.getByRole('dialog', { name: 'Reply to the clinic' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Doctor wrote')).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const width = page.viewportSize()?.width ?? 0;
-    const box = await page.locator('.reply-dialog').boundingBox();
-    // Spec: full screen at 500 px wide or less; a centred dialog above that.
-    if (width <= 500) expect(Math.round(box?.width ?? 0)).toBe(width);
-    else expect(box?.width ?? width).toBeLessThan(width);
+      const width = page.viewportSize()?.width ?? 0;
+      const box = await page.locator('.reply-dialog').boundingBox();
+      // Spec: full screen at 500 px wide or less; a centred dialog above that.
+      if (width <= 500) expect(Math.round(box?.width ?? 0)).toBe(width);
+      else expect(box?.width ?? width).toBeLessThan(width);
 
-    const send = dialog.getByRole('button', { name: 'Send reply' });
-    await send.click();
-    await expect(dialog.getByText('Message cannot be empty', { exact: true })).toBeVisible();
-    const reply = dialog.getByLabel('Your reply');
-    await reply.fill('y'.repeat(450));
-    await expect(reply).toHaveValue('y'.repeat(400));
-    await reply.fill('Here is the photo of the rash, taken this morning.');
-    await send.click();
-    await expect(dialog.getByText('Please attach at least one picture.')).toBeVisible();
+      const send = dialog.getByRole('button', { name: 'Send reply' });
+      await send.click();
+      await expect(dialog.getByText('Message cannot be empty', { exact: true })).toBeVisible();
+      const reply = dialog.getByLabel('Your reply');
+      await reply.fill('y'.repeat(450));
+      await expect(reply).toHaveValue('y'.repeat(400));
+      await reply.fill('Here is the photo of the rash, taken this morning.');
+      await send.click();
+      await expect(dialog.getByText('Please attach at least one picture.')).toBeVisible();
 
-    const picker = dialog.getByLabel('Attachment 1 (required)');
-    await picker.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
-    await expect(
-      dialog.getByText('Please upload another type of image such as JPEG, JPG or PNG.'),
-    ).toBeVisible();
-    await picker.setInputFiles({ name: 'rash.png', mimeType: 'image/png', buffer: tinyPng() });
-    await expect(dialog.getByRole('button', { name: 'Remove rash.png' })).toBeVisible();
-    await expectNoAxeViolations(page);
+      const picker = dialog.getByLabel('Attachment 1 (required)');
+      await picker.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
+      await expect(
+        dialog.getByText('Please upload another type of image such as JPEG, JPG or PNG.'),
+      ).toBeVisible();
+      await picker.setInputFiles({ name: 'rash.png', mimeType: 'image/png', buffer: tinyPng() });
+      await expect(dialog.getByRole('button', { name: 'Remove rash.png' })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    await send.click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Your message was successfully sent to the doctor.')).toBeVisible();
-    // The Reply button is gone, so focus goes to the reply that replaced it.
-    await expect(page.getByRole('heading', { name: 'Your reply' })).toBeFocused();
-    const shown = page.getByRole('region', { name: 'Your reply' });
-    await expect(shown).toContainText('Here is the photo of the rash, taken this morning.');
-    await expect(shown).toContainText('rash.png');
-    await expect(page.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+      await send.click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByText('Your message was successfully sent to the doctor.'),
+      ).toBeVisible();
+      // The Reply button is gone, so focus goes to the reply that replaced it.
+      await expect(page.getByRole('heading', { name: 'Your reply' })).toBeFocused();
+      const shown = page.getByRole('region', { name: 'Your reply' });
+      await expect(shown).toContainText('Here is the photo of the rash, taken this morning.');
+      await expect(shown).toContainText('rash.png');
+      await expect(page.getByRole('button', { name: 'Reply' })).toHaveCount(0);
 
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Your reply' })).toContainText('rash.png');
-    await page.getByRole('link', { name: 'Back to My Messages' }).click();
-    await expect(rows(page).first()).not.toHaveClass(/is-unreplied/);
-  });
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Your reply' })).toContainText('rash.png');
+      await page.getByRole('link', { name: 'Back to My Messages' }).click();
+      await expect(rows(page).first()).not.toHaveClass(/is-unreplied/);
+    },
+  );
 
   test('shows staff text as text, links only to the clinic', async ({ page }) => {
     test.slow();
@@ -152,20 +156,24 @@ test.describe('My Messages', () => {
     await expect(page.locator('.message-body .message-text').getByRole('link')).toHaveCount(0);
   });
 
-  test('in Chinese, messages and dialog are translated and accessible', async ({ page }) => {
-    test.slow();
-    await logIn(page, 'patient@example.com');
-    await page.goto('/message?lang=cn');
-    await expect(page.getByRole('heading', { level: 1, name: '我的訊息' })).toBeVisible();
-    // The hour is left out: time-zone data differ on whether B.C. keeps daylight time in 2026.
-    await expect(rows(page).first()).toContainText('2026年11月20日 上午');
-    await expect(rows(page).first()).toContainText('等待您回覆');
-    await expectNoAxeViolations(page);
-    await rows(page).nth(1).getByRole('link').click();
-    await page.getByRole('button', { name: '回覆' }).click();
-    await expect(page.getByRole('dialog', { name: '回覆診所' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'in Chinese, messages and dialog are translated and accessible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      await logIn(page, 'patient@example.com');
+      await page.goto('/message?lang=cn');
+      await expect(page.getByRole('heading', { level: 1, name: '我的訊息' })).toBeVisible();
+      // The hour is left out: time-zone data differ on whether B.C. keeps daylight time in 2026.
+      await expect(rows(page).first()).toContainText('2026年11月20日 上午');
+      await expect(rows(page).first()).toContainText('等待您回覆');
+      await expectNoAxeViolations(page);
+      await rows(page).nth(1).getByRole('link').click();
+      await page.getByRole('button', { name: '回覆' }).click();
+      await expect(page.getByRole('dialog', { name: '回覆診所' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 });
 
 test.describe('the mailed reply link', () => {

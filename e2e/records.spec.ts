@@ -23,56 +23,58 @@ function closedOrRefused(page: Page): Promise<'closed' | 'refused'> {
 }
 
 test.describe('medical records download', () => {
-  test('a wrong and then the right birth date lists three files, each downloaded once', async ({
-    page,
-  }) => {
-    test.slow();
-    await page.goto('/medical/records/records-demo-token');
-    const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });
-    // The first page of a fresh browser loads every chunk; a busy machine needs more than 7 s.
-    await expect(dialog).toBeVisible({ timeout: 20_000 });
-    // Opened on its own from an e-mail: no navbars and no footer.
-    await expect(page.locator('nav.navbar')).toHaveCount(0);
-    await expect(page.locator('footer')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+  test(
+    'a wrong and then the right birth date lists three files, each downloaded once',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      await page.goto('/medical/records/records-demo-token');
+      const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });
+      // The first page of a fresh browser loads every chunk; a busy machine needs more than 7 s.
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      // Opened on its own from an e-mail: no navbars and no footer.
+      await expect(page.locator('nav.navbar')).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(0);
+      await expectNoAxeViolations(page);
 
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByText('Invalid date of birth, Year cannot be empty.')).toBeVisible();
-    await chooseBirthDate(page, '1988', '04', '13');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog.getByText('The date of birth does not match our records.')).toBeVisible();
-    await page.getByLabel('Day').selectOption('12');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog.getByText('Invalid date of birth, Year cannot be empty.')).toBeVisible();
+      await chooseBirthDate(page, '1988', '04', '13');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog.getByText('The date of birth does not match our records.')).toBeVisible();
+      await page.getByLabel('Day').selectOption('12');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
 
-    const files = page.getByRole('dialog', { name: 'Your files' });
-    await expect(files.getByRole('listitem')).toHaveCount(3);
-    await expect(files.getByText('Available', { exact: true })).toHaveCount(3);
-    await expectNoAxeViolations(page);
+      const files = page.getByRole('dialog', { name: 'Your files' });
+      await expect(files.getByRole('listitem')).toHaveCount(3);
+      await expect(files.getByText('Available', { exact: true })).toHaveCount(3);
+      await expectNoAxeViolations(page);
 
-    const downloading = page.waitForEvent('download');
-    await files.getByRole('link', { name: 'Download Lab results 2026-10-14.pdf' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('Lab results 2026-10-14.pdf');
-    const path = await download.path();
-    expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const downloading = page.waitForEvent('download');
+      await files.getByRole('link', { name: 'Download Lab results 2026-10-14.pdf' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('Lab results 2026-10-14.pdf');
+      const path = await download.path();
+      expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    const first = files.getByRole('listitem').filter({ hasText: 'Lab results 2026-10-14.pdf' });
-    await expect(first.getByText('Already downloaded')).toBeVisible();
-    await expect(first.getByRole('link')).toHaveCount(0);
-    await expect(files.getByText('Available', { exact: true })).toHaveCount(2);
+      const first = files.getByRole('listitem').filter({ hasText: 'Lab results 2026-10-14.pdf' });
+      await expect(first.getByText('Already downloaded')).toBeVisible();
+      await expect(first.getByRole('link')).toHaveCount(0);
+      await expect(files.getByText('Available', { exact: true })).toHaveCount(2);
 
-    await page.reload();
-    await chooseBirthDate(page, '1988', '04', '12');
-    await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(
-      page.getByRole('listitem').filter({ hasText: 'Lab results 2026-10-14.pdf' }),
-    ).toContainText('Already downloaded');
+      await page.reload();
+      await chooseBirthDate(page, '1988', '04', '12');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: 'Lab results 2026-10-14.pdf' }),
+      ).toContainText('Already downloaded');
 
-    // Close closes the window, or says the browser would not let the page do it.
-    const outcome = closedOrRefused(page);
-    await page.getByRole('button', { name: 'Close' }).click();
-    expect(['closed', 'refused']).toContain(await outcome);
-  });
+      // Close closes the window, or says the browser would not let the page do it.
+      const outcome = closedOrRefused(page);
+      await page.getByRole('button', { name: 'Close' }).click();
+      expect(['closed', 'refused']).toContain(await outcome);
+    },
+  );
 
   test('locks the link after 5 wrong birth dates', async ({ page }) => {
     test.slow();
@@ -100,20 +102,24 @@ test.describe('medical records download', () => {
     ).toBeVisible();
   });
 
-  test('in Chinese, the dialog is translated and accessible', async ({ page }) => {
-    test.slow();
-    await page.goto('/medical/records/records-demo-token?lang=cn');
-    const dialog = page.getByRole('dialog', { name: '確認您的身份' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '確認' }).click();
-    await expect(dialog.getByText('出生日期無效，年份不能為空。')).toBeVisible();
-    await page.getByLabel('年').selectOption('1988');
-    await page.getByLabel('月').selectOption('04');
-    await page.getByLabel('日').selectOption('12');
-    await dialog.getByRole('button', { name: '確認' }).click();
-    await expect(page.getByRole('dialog', { name: '您的檔案' }).getByText('可供下載')).toHaveCount(
-      3,
-    );
-    await expectNoAxeViolations(page);
-  });
+  test(
+    'in Chinese, the dialog is translated and accessible',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      await page.goto('/medical/records/records-demo-token?lang=cn');
+      const dialog = page.getByRole('dialog', { name: '確認您的身份' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: '確認' }).click();
+      await expect(dialog.getByText('出生日期無效，年份不能為空。')).toBeVisible();
+      await page.getByLabel('年').selectOption('1988');
+      await page.getByLabel('月').selectOption('04');
+      await page.getByLabel('日').selectOption('12');
+      await dialog.getByRole('button', { name: '確認' }).click();
+      await expect(
+        page.getByRole('dialog', { name: '您的檔案' }).getByText('可供下載'),
+      ).toHaveCount(3);
+      await expectNoAxeViolations(page);
+    },
+  );
 });

@@ -45,7 +45,7 @@ test.describe('sick note validation', () => {
     await expect(page.getByText('Sick note is valid and verified.')).toHaveCount(0);
   });
 
-  test('in Chinese, with no account', async ({ page }) => {
+  test('in Chinese, with no account', { tag: '@phone' }, async ({ page }) => {
     test.slow();
     await page.goto('/validate?lang=cn');
     await expect(page.getByRole('heading', { level: 1, name: '核實病假證明' })).toBeVisible();
