@@ -1,5 +1,6 @@
 // Files the journeys choose, made by the tests themselves so no fixture file is needed.
 import { deflateSync } from 'node:zlib';
+import { tinyPdf as pdfWithLines } from '../src/mocks/pdf';
 
 /** A real 1 x 1 PNG. */
 export function tinyPng(): Buffer {
@@ -34,27 +35,9 @@ export function tinyPng(): Buffer {
   ]);
 }
 
-/** A real one-page PDF, its cross-reference table pointing at each object. */
+/** A real one-page PDF (the mock clinic's own maker of record PDFs). */
 export function tinyPdf(text = 'Return-to-work form'): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return Buffer.from(pdfWithLines([text]));
 }
 
 /** A PDF of `megabytes` MB: real first bytes, padded with a comment's worth of spaces. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { msgKey } from '../../api/message';
@@ -60,8 +60,16 @@ export default function UploadPage() {
     };
   }, [dispatch, ref, attempt]);
 
-  // Leaving the page stops an upload on its way.
-  useEffect(() => () => upload.current?.abort(), []);
+  // Leaving the page stops an upload on its way, and a submission that ends later must not
+  // pull the patient back to the dashboard from wherever they went.
+  const left = useRef(false);
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      upload.current?.abort();
+    };
+  }, []);
 
   const stepFailed = (outcome: Exclude<StepOutcome, { ok: true }>) => {
     if (outcome.reason === 'cancelled') send({ type: 'cancelled' });
@@ -100,7 +108,7 @@ export default function UploadPage() {
       }
       send({ type: 'completed' });
       dispatch(setAlert(msgKey('upload:success'), 'success'));
-      navigate('/dashboard');
+      if (!left.current) navigate('/dashboard');
     } finally {
       busy.current = false;
     }
@@ -122,51 +130,39 @@ export default function UploadPage() {
     </Link>
   );
 
+  /** A state that stops the upload: what is wrong, and the one thing to do about it. */
+  const notice = (tone: 'warning' | 'danger', text: string, action: ReactNode) => (
+    <>
+      <div className={`alert alert-${tone}`} role="alert">
+        {text}
+      </div>
+      {action}
+    </>
+  );
+
   const body = () => {
-    if (!ref) {
-      return (
-        <>
-          <div className="alert alert-danger" role="alert">
-            {t('errors.noIdentifier')}
-          </div>
-          {dashboardLink}
-        </>
-      );
-    }
+    if (!ref) return notice('danger', t('errors.noIdentifier'), dashboardLink);
     switch (phase.name) {
       case 'loading':
         return <Spinner />;
       case 'loginRequired':
-        return (
-          <>
-            <div className="alert alert-warning" role="alert">
-              {render(phase.message)}
-            </div>
-            <button type="button" className="btn btn-primary" onClick={logIn}>
-              {t('logIn')}
-            </button>
-          </>
+        return notice(
+          'warning',
+          render(phase.message),
+          <button type="button" className="btn btn-primary" onClick={logIn}>
+            {t('logIn')}
+          </button>,
         );
       case 'loadFailed':
-        return (
-          <>
-            <div className="alert alert-danger" role="alert">
-              {render(phase.error)}
-            </div>
-            <button type="button" className="btn btn-primary" onClick={reload}>
-              {t('tryAgain')}
-            </button>
-          </>
+        return notice(
+          'danger',
+          render(phase.error),
+          <button type="button" className="btn btn-primary" onClick={reload}>
+            {t('tryAgain')}
+          </button>,
         );
       case 'notPaid':
-        return (
-          <>
-            <div className="alert alert-warning" role="alert">
-              {t('errors.notPaid')}
-            </div>
-            {dashboardLink}
-          </>
-        );
+        return notice('warning', t('errors.notPaid'), dashboardLink);
       case 'processed':
         return (
           <>
