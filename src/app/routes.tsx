@@ -119,6 +119,38 @@ export const routes: RouteDef[] = [
     access: 'public',
     page: page(() => import('../features/upload/UploadPage')),
   },
+  {
+    path: '/sick-note',
+    access: 'patient',
+    page: page(() => import('../features/forms/SickNoteRequestPage')),
+  },
+  {
+    path: '/school-work-form',
+    access: 'patient',
+    page: page(() => import('../features/forms/FormRequestPage')),
+  },
+  {
+    path: '/sick-note/payment',
+    access: 'patient',
+    page: page(() => import('../features/payment/PaymentPage')),
+  },
+  {
+    path: '/school-work-form/payment',
+    access: 'patient',
+    page: page(() => import('../features/payment/PaymentPage')),
+  },
+  // Public: back from the bank's page the session may be gone; the page itself admits a stored
+  // form access token with the payment intent in the query, and sends anyone else to /.
+  {
+    path: '/sick-note/payment/success',
+    access: 'public',
+    page: page(() => import('../features/payment/PaymentSuccessPage')),
+  },
+  {
+    path: '/school-work-form/payment/success',
+    access: 'public',
+    page: page(() => import('../features/payment/PaymentSuccessPage')),
+  },
 ];
 
 // Written out (not read from config) so a production build drops the mock pages entirely.
@@ -134,6 +166,11 @@ export const mockRoutes: RouteDef[] =
           path: '/__mock/confirm/:token',
           access: 'public',
           page: page(() => import('../mocks/ConfirmEmailPage')),
+        },
+        {
+          path: '/__mock/card-authentication',
+          access: 'public',
+          page: page(() => import('../mocks/CardAuthenticationPage')),
         },
       ]
     : [];

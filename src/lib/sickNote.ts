@@ -6,6 +6,8 @@ export type SickNotePurpose = 'work' | 'school' | 'workAndSchool';
 
 export const SICK_NOTE_PURPOSES: readonly SickNotePurpose[] = ['work', 'school', 'workAndSchool'];
 
+const SCHOOL_ONLY: readonly SickNotePurpose[] = ['school'];
+
 /** A patient this old or younger may only ask for a note for school. */
 export const CHILD_AGE_LIMIT = 12;
 
@@ -17,7 +19,7 @@ export const REASON_MAX_LENGTH = 400;
  * the service checks again against the record it holds.
  */
 export function allowedPurposes(age: number | null): readonly SickNotePurpose[] {
-  return age !== null && age <= CHILD_AGE_LIMIT ? ['school'] : SICK_NOTE_PURPOSES;
+  return age !== null && age <= CHILD_AGE_LIMIT ? SCHOOL_ONLY : SICK_NOTE_PURPOSES;
 }
 
 export function includesWork(purpose: SickNotePurpose | ''): boolean {

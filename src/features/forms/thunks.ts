@@ -24,7 +24,9 @@ const textOf = (body: unknown, ...keys: string[]): string | null => {
 function failure(error: unknown, dispatch: AppDispatch, fallback: string): Msg {
   const apiError = handleApiError(error, dispatch);
   if (apiError.kind === 'tokenNotValid') return apiError.message;
-  const text = isAxiosError(error) ? textOf(error.response?.data, 'error', 'message') : null;
+  // A refusal (4xx) carries the service's reason; a crash (5xx) says nothing the patient can use.
+  const refused = isAxiosError(error) && (error.response?.status ?? 500) < 500;
+  const text = refused ? textOf(error.response?.data, 'error', 'message') : null;
   return text ? msgText(text) : msgKey(fallback);
 }
 

@@ -26,8 +26,9 @@ export const chargeCard =
       return {
         kind: 'failure',
         sessionMessage: apiError.kind === 'tokenNotValid' ? apiError.message : null,
+        // A refusal (4xx) carries the service's reason; a crash (5xx) gets the spec's words.
         serverText:
-          apiError.kind === 'server' && isAxiosError(error)
+          apiError.kind === 'server' && isAxiosError(error) && (error.response?.status ?? 500) < 500
             ? errorText(error.response?.data)
             : null,
       };

@@ -1,6 +1,6 @@
 // POST /sick-note/charge (spec 02 §7): what the portal sends and every field it reads back.
 
-import type { SchoolWorkFormPayload, SickNotePayload } from '../forms/types';
+import type { RequestType, SchoolWorkFormPayload, SickNotePayload } from '../forms/types';
 
 /** First a new card method; after card authentication, the payment intent to confirm. */
 export type ChargeMethod = { payment_method_id: string } | { payment_intent_id: string };
@@ -9,7 +9,13 @@ export type ChargeMethod = { payment_method_id: string } | { payment_intent_id: 
 export type ChargeSickNote =
   (SickNotePayload & { formId: null }) | (SchoolWorkFormPayload & { formId: string });
 
-export type ChargePayload = ChargeMethod & { sickNote: ChargeSickNote };
+/** On confirmation the request is already on the payment intent: its kind and form id do. */
+export interface ChargeRequestRef {
+  formType: RequestType;
+  formId: string | null;
+}
+
+export type ChargePayload = ChargeMethod & { sickNote: ChargeSickNote | ChargeRequestRef };
 
 export interface ChargeReply {
   success?: boolean;

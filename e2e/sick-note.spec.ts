@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { CARDS, continueToPayment, fillCard, fillSickNote, mockDb } from './payment-helpers';
+import { expectNoAxeViolations, logIn, steer } from './support';
+
+// Long journeys on a machine shared with other test runs.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe('requesting a sick note', () => {
+  test('patient@example.com requests a note and pays with 4242: success dialog, then the dashboard', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.getByRole('button', { name: 'Request a sick note' }).click();
+    await page.getByRole('link', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/sick-note\?formType=sick-note$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a sick note');
+    await expect(
+      page.getByText('Please check your dates carefully: they cannot be changed'),
+    ).toBeVisible();
+
+    await fillSickNote(page, 'Work');
+    // One day off for work: the B.C. rule on short absences, which the patient may dismiss.
+    await expect(page.getByText('Days off: 1')).toBeVisible();
+    const note = page.getByRole('note');
+    await expect(note).toContainText('first two absences of 5 days or fewer');
+    await expectNoAxeViolations(page);
+    await note.getByRole('button', { name: 'Dismiss this note' }).click();
+    await expect(note).toHaveCount(0);
+
+    await continueToPayment(page);
+    await expect(page).toHaveURL(/\/sick-note\/payment$/);
+    const summary = page.getByRole('region', { name: 'Your request' });
+    await expect(summary).toContainText('$65');
+    await expect(summary).toContainText('MSP eligible');
+    await expect(summary).toContainText('Influenza with fever');
+    await fillCard(page, CARDS.visa);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Payment successful' });
+    await expect(dialog).toContainText('sent to the doctor');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const db = await mockDb(page);
+    expect(db.sickNoteRequests).toEqual([
+      expect.objectContaining({ price: 65, timeOffIsFor: 'work' }),
+    ]);
+  });
+
+  test('every field that needs an answer says so, and the end date follows the start', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/sick-note');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please choose what the time off is for.')).toBeVisible();
+    await expect(page.getByText('Please describe the reason for your time off.')).toBeVisible();
+    await expect(page.getByText('Please agree to the terms')).toBeVisible();
+    await expect(page.getByLabel('Work', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // The end may be up to 6 days after the start; moving the start resets an end out of range.
+    const start = page.getByLabel('First day off');
+    const end = page.getByLabel('Last day off');
+    const startDay = await start.inputValue();
+    const plus = (day: string, n: number) => {
+      const d = new Date(`${day}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    await expect(end).toHaveAttribute('max', plus(startDay, 6));
+    await expect(start).toHaveAttribute('min', plus(startDay, -60));
+    await expect(start).toHaveAttribute('max', plus(startDay, 1));
+    await end.fill(plus(startDay, 6));
+    await expect(page.getByText('Days off: 7')).toBeVisible();
+    await start.fill(plus(startDay, -10));
+    await expect(end).toHaveValue(plus(startDay, -10));
+    await expect(page.getByText('Days off: 1')).toBeVisible();
+  });
+
+  test('what the patient typed survives a reload, and a failed check keeps it', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/sick-note');
+    await fillSickNote(page, 'Work and school');
+    await page.reload();
+    await expect(page.getByLabel('Reason for time off')).toHaveValue(
+      'Influenza with fever since last night',
+    );
+    await expect(page.getByLabel('Work and school', { exact: true })).toBeChecked();
+    await expect(page.getByLabel(/^I confirm that this information is true/)).toBeChecked();
+
+    await steer(page, (mock) => mock.failNext('POST', '/services/sicknote/validate', '500'), null);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to validate form' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Reason for time off')).toHaveValue(
+      'Influenza with fever since last night',
+    );
+    await continueToPayment(page);
+  });
+
+  test('visitor@example.com, without a B.C. card, sees the private price', async ({ page }) => {
+    await logIn(page, 'visitor@example.com');
+    await page.goto('/sick-note');
+    await fillSickNote(page, 'Work');
+    await continueToPayment(page);
+    const summary = page.getByRole('region', { name: 'Your request' });
+    await expect(summary).toContainText('$130');
+    await expect(summary).toContainText('Private (no valid B.C. Services Card)');
+  });
+
+  test('child@example.com may choose school only', async ({ page }) => {
+    await logIn(page, 'child@example.com');
+    await page.goto('/sick-note');
+    const purpose = page.getByRole('group', { name: 'Time off is for' });
+    await expect(purpose.getByRole('radio')).toHaveCount(1);
+    await expect(purpose.getByLabel('School', { exact: true })).toBeChecked();
+    await expect(purpose.getByLabel('Work', { exact: true })).toHaveCount(0);
+    await expect(purpose).toContainText(
+      'Patients 12 or younger can request a sick note for school only.',
+    );
+    await page.getByLabel('Reason for time off').fill('Stomach flu');
+    await page.getByLabel(/^I confirm that this information is true/).check();
+    // No note about employers: the note is for school.
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await continueToPayment(page);
+  });
+
+  test('in Chinese, the request and its payment read in Traditional Chinese', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/sick-note?lang=cn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請病假證明');
+    await page.getByLabel('學校', { exact: true }).check();
+    await page.getByLabel('請假原因').fill('發燒及咳嗽');
+    await page.getByLabel(/^本人確認以上資料屬實/).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '繼續' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('付款');
+    await fillCard(page, CARDS.visa, 'cn');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '立即付款' }).click();
+    const dialog = page.getByRole('dialog', { name: '付款成功' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '確定' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Msg } from '../../api/message';
+import { useAppDispatch } from '../../app/hooks';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { formatDollars, formPrice, MAX_FORM_PAGES, type FormType } from '../../lib/pricing';
+import {
+  FORM_REQUEST_FIELDS,
+  pagesFor,
+  parsePageCount,
+  validateFormRequest,
+  type FormRequestErrors,
+  type FormRequestField,
+} from '../../lib/validation/formRequest';
+import { firstErrorField } from '../../lib/validation/sickNoteRequest';
+import AgreementField from './AgreementField';
+import { clearDraft } from './draft';
+import FieldError from './FieldError';
+import { paymentPath } from './paths';
+import ReasonField from './ReasonField';
+import RequestHeader from './RequestHeader';
+import { fieldsChanged, requestCleared, requestStarted } from './slice';
+import { submitFormRequest } from './thunks';
+import { useFees } from './useFees';
+import { useRequestDraft } from './useRequestDraft';
+import './forms.css';
+
+const FORM_TYPES: readonly FormType[] = ['school', 'work', 'disability', 'insurance', 'other'];
+
+const FIELD_IDS: Record<FormRequestField, string> = {
+  timeOffIsFor: 'fr-type',
+  timeOffReason: 'fr-details',
+  pageCount: 'fr-pages',
+  isAgreed: 'fr-agree',
+};
+
+/** /school-work-form (and /sick-note?formType=school-work-form): what form, how many pages. */
+export default function FormRequestPage() {
+  const { t } = useTranslation('forms');
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { ready, request } = useRequestDraft();
+  const fees = useFees();
+  const [errors, setErrors] = useState<FormRequestErrors>({});
+  const [failure, setFailure] = useState<Msg | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (ready) dispatch(requestStarted('school-work-form'));
+  }, [ready, dispatch]);
+
+  if (!ready || request.formType !== 'school-work-form' || request.paymentComplete) {
+    return <Spinner />;
+  }
+
+  const type = request.timeOffIsFor as FormType | '';
+  const isDisability = type === 'disability';
+  const pages = pagesFor(type, request.pageCount);
+  const estimate = type && pages !== null ? formPrice(type, pages, fees) : null;
+  const errorText = (field: FormRequestField) => {
+    const error = errors[field];
+    return error ? t(`errors.${error}`) : null;
+  };
+
+  const change = (patch: Parameters<typeof fieldsChanged>[0], field: FormRequestField) => {
+    dispatch(fieldsChanged(patch));
+    setFailure(null);
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateFormRequest({ ...request, timeOffIsFor: type });
+    const first = firstErrorField(FORM_REQUEST_FIELDS, found);
+    setErrors(found);
+    if (first) {
+      document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    const outcome = await dispatch(submitFormRequest(estimate));
+    inFlight.current = false;
+    setBusy(false);
+    if (outcome.ok) navigate(paymentPath('school-work-form'));
+    else setFailure(outcome.message);
+  };
+
+  const cancel = () => {
+    dispatch(requestCleared());
+    clearDraft();
+    navigate('/dashboard');
+  };
+
+  const typeError = errorText('timeOffIsFor');
+  const pagesError = errorText('pageCount');
+
+  return (
+    <div className="container page-section req-page">
+      <RequestHeader formType="school-work-form" step={2} />
+      <h1 className="h2">{t('form.title')}</h1>
+      <p className="lead req-lead">{t('form.lead')}</p>
+
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div className={`req-group${typeError ? ' is-invalid' : ''}`}>
+          <label className="form-label req-label" htmlFor={FIELD_IDS.timeOffIsFor}>
+            {t('form.type.label')}
+          </label>
+          <select
+            id={FIELD_IDS.timeOffIsFor}
+            className={`form-select${typeError ? ' is-invalid' : ''}`}
+            value={type}
+            aria-invalid={typeError ? true : undefined}
+            aria-describedby={typeError ? 'fr-type-error' : undefined}
+            onChange={(e) =>
+              change({ timeOffIsFor: e.target.value as FormType | '' }, 'timeOffIsFor')
+            }
+          >
+            <option value="">{t('form.type.placeholder')}</option>
+            {FORM_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`form.type.${option}`)}
+              </option>
+            ))}
+          </select>
+          <FieldError id="fr-type-error" text={typeError} />
+        </div>
+
+        <ReasonField
+          id={FIELD_IDS.timeOffReason}
+          label={t('form.details.label')}
+          hint={t('form.details.hint')}
+          value={request.timeOffReason}
+          error={errorText('timeOffReason')}
+          onChange={(value) => change({ timeOffReason: value }, 'timeOffReason')}
+        />
+
+        <div className={`req-group${pagesError ? ' is-invalid' : ''}`}>
+          <label className="form-label req-label" htmlFor={FIELD_IDS.pageCount}>
+            {t('form.pages.label')}
+          </label>
+          <p id="fr-pages-hint" className="form-text mt-0">
+            {isDisability ? t('form.pages.disability') : t('form.pages.hint')}
+          </p>
+          <input
+            id={FIELD_IDS.pageCount}
+            className={`form-control req-pages${pagesError ? ' is-invalid' : ''}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(MAX_FORM_PAGES).length}
+            disabled={isDisability}
+            value={isDisability ? '1' : (request.pageCount?.toString() ?? '')}
+            aria-invalid={pagesError ? true : undefined}
+            aria-describedby={`fr-pages-hint${pagesError ? ' fr-pages-error' : ''}`}
+            onChange={(e) =>
+              change({ pageCount: parsePageCount(e.target.value.replace(/\D/g, '')) }, 'pageCount')
+            }
+          />
+          <FieldError id="fr-pages-error" text={pagesError} />
+
+          <div className="req-price mt-3" aria-live="polite">
+            <span className="fw-semibold">{t('form.price.label')}</span>
+            {estimate !== null ? (
+              <>
+                <span className="req-price-amount">{formatDollars(estimate)}</span>
+                <span className="small">
+                  {isDisability
+                    ? t('form.price.disability')
+                    : t('form.price.breakdown', {
+                        first: formatDollars(fees.SCHOOL_WORK_FORM.FIRST_PAGE),
+                        additional: formatDollars(fees.SCHOOL_WORK_FORM.ADDITIONAL_PAGE),
+                      })}
+                </span>
+              </>
+            ) : (
+              <span>{t('form.price.pending')}</span>
+            )}
+          </div>
+          <p className="form-text mb-0">{t('form.price.note')}</p>
+        </div>
+
+        <AgreementField
+          id={FIELD_IDS.isAgreed}
+          label={t('form.agree')}
+          checked={request.isAgreed}
+          error={errorText('isAgreed')}
+          onChange={(checked) => change({ isAgreed: checked }, 'isAgreed')}
+        />
+
+        {failure && (
+          <div className="alert alert-danger" role="alert">
+            {render(failure)}
+          </div>
+        )}
+
+        <div className="req-actions">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={cancel}
+            disabled={busy}
+          >
+            {t('actions.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            {busy && <Spinner inline />}
+            {busy ? t('actions.checking') : t('actions.continue')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

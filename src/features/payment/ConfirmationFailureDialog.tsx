@@ -1,0 +1,47 @@
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import type { Msg } from '../../api/message';
+import { useBrand } from '../../config/useBrand';
+import { useMsg } from '../../i18n/useMsg';
+
+interface Props {
+  show: boolean;
+  message: Msg | null;
+  /** Where the patient may go on: the upload page of a form, else the dashboard. */
+  onward: { label: 'upload' | 'dashboard'; go: () => void };
+  onClose: () => void;
+}
+
+/**
+ * Spec 02 §2: a failed confirmation shows the support contact, since the card may have been
+ * charged, and a button on to the upload page (forms) or the dashboard.
+ */
+export default function ConfirmationFailureDialog({ show, message, onward, onClose }: Props) {
+  const { t } = useTranslation('payment');
+  const render = useMsg();
+  const { serviceEmail } = useBrand();
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="pay-failure-title">
+      <Modal.Header closeButton closeLabel={t('failure.close')}>
+        <Modal.Title as="h2" id="pay-failure-title" className="h5">
+          {t('failure.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {message && <p className="fw-semibold">{render(message)}</p>}
+        <p>{t('failure.support')}</p>
+        <p className="mb-0">
+          {t('failure.email')}: <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('failure.close')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={onward.go}>
+          {t(`failure.${onward.label}`)}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,220 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Msg } from '../../api/message';
+import { useAppDispatch } from '../../app/hooks';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { writeStorage } from '../../lib/storage';
+import { FORM_ID_KEY, paid, requestCleared, requestPath, useRequestDraft } from '../forms';
+import { afterPayment, nextPaymentStep, PAYMENT_MESSAGES, uploadPath } from './chargeReply';
+import { chargeRequestOf } from './chargeRequest';
+import ConfirmationFailureDialog from './ConfirmationFailureDialog';
+import type { CardPaymentHandle } from './provider';
+import RequestSummary from './RequestSummary';
+import SuccessDialog from './SuccessDialog';
+import { chargeCard } from './thunks';
+import { usePaymentProvider } from './usePaymentProvider';
+import '../forms/forms.css';
+import './payment.css';
+
+/** /sick-note/payment and /school-work-form/payment: the card, 'Pay now' and 'Go back'. */
+export default function PaymentPage() {
+  const { t } = useTranslation(['payment', 'forms']);
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const formType = pathname.startsWith('/school-work-form') ? 'school-work-form' : 'sick-note';
+  const { ready, request } = useRequestDraft();
+  const providerState = usePaymentProvider();
+  const card = useRef<CardPaymentHandle | null>(null);
+  // A ref, not state: a second click in the same frame must find the payment already started.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Msg | null>(null);
+  const [dialog, setDialog] = useState<'success' | 'confirmation' | null>(null);
+
+  if (!ready) return <Spinner />;
+
+  const payable = request.formType === formType && request.validated && !request.paymentComplete;
+  const paidHere = request.formType === formType && request.paymentComplete;
+  const ids = { formId: request.formId, accessToken: request.accessToken };
+
+  const fail = (message: Msg) => {
+    inFlight.current = false;
+    setBusy(false);
+    setError(message);
+  };
+
+  const pay = async () => {
+    const handle = card.current;
+    const charged = chargeRequestOf(request);
+    if (inFlight.current || !handle || !charged) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+
+    const method = await handle.createPaymentMethod();
+    if (!method.ok) return fail(method.message ?? PAYMENT_MESSAGES.cardValidation);
+    let step = nextPaymentStep(
+      await dispatch(chargeCard({ payment_method_id: method.paymentMethodId, sickNote: charged })),
+      'charge',
+    );
+    if (step.kind === 'authenticate') {
+      const action = await handle.handleCardAction(step.clientSecret);
+      if (!action.ok) return fail(action.message ?? PAYMENT_MESSAGES.processing);
+      step = nextPaymentStep(
+        await dispatch(
+          chargeCard({ payment_intent_id: action.paymentIntentId, sickNote: charged }),
+        ),
+        'confirm',
+      );
+    }
+
+    switch (step.kind) {
+      case 'redirect':
+        // The bank's page; the patient comes back to the success route. Stays busy meanwhile.
+        window.location.assign(step.url);
+        return;
+      case 'authenticate':
+        return fail(PAYMENT_MESSAGES.processing);
+      case 'failed':
+        fail(step.message);
+        if (step.confirmation) setDialog('confirmation');
+        return;
+      case 'succeeded': {
+        const paidIds = {
+          formId: step.formId ?? ids.formId,
+          accessToken: step.accessToken ?? ids.accessToken,
+        };
+        dispatch(paid(paidIds));
+        inFlight.current = false;
+        setBusy(false);
+        const next = afterPayment(formType, paidIds);
+        if (next.kind === 'dialog') {
+          setDialog('success');
+          return;
+        }
+        if (paidIds.formId) writeStorage(FORM_ID_KEY, paidIds.formId);
+        navigate(next.path, { replace: true });
+      }
+    }
+  };
+
+  const toDashboard = () => {
+    dispatch(requestCleared());
+    navigate('/dashboard');
+  };
+
+  const onward =
+    formType === 'school-work-form'
+      ? { label: 'upload' as const, go: () => navigate(uploadPath(ids)) }
+      : { label: 'dashboard' as const, go: toDashboard };
+
+  return (
+    <div className="container page-section pay-page">
+      <p className="req-eyebrow">
+        {t(`forms:flow.${formType}`)} · {t('forms:flow.step', { step: 3 })}
+      </p>
+      <h1 className="h2">{t('title')}</h1>
+
+      {!payable && !paidHere && (
+        <div className="alert alert-info">
+          <p>{t('noRequest.body')}</p>
+          <Link className="btn btn-primary" to={requestPath(formType)}>
+            {t('noRequest.start')}
+          </Link>
+        </div>
+      )}
+
+      {paidHere && !dialog && (
+        <div className="alert alert-success">
+          <p>{t('noRequest.paid')}</p>
+          {formType === 'school-work-form' ? (
+            <Link className="btn btn-primary" to={uploadPath(ids)}>
+              {t('success.upload')}
+            </Link>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={toDashboard}>
+              {t('failure.dashboard')}
+            </button>
+          )}
+        </div>
+      )}
+
+      {(payable || dialog) && (
+        <>
+          <p className="lead req-lead">{t('lead')}</p>
+          <div className="row g-4 align-items-start">
+            <div className="col-lg-5 order-lg-2">
+              <RequestSummary request={request} />
+            </div>
+            <div className="col-lg-7 order-lg-1">
+              <section className="card" aria-labelledby="pay-card-title">
+                <div className="card-body p-4">
+                  <h2 id="pay-card-title" className="h5 mb-3">
+                    {t('card.details')}
+                  </h2>
+                  {providerState.status === 'loading' && <Spinner />}
+                  {providerState.status === 'unavailable' && (
+                    <div className="alert alert-warning mb-0">{t('errors.unavailable')}</div>
+                  )}
+                  {providerState.status === 'ready' && (
+                    <form
+                      noValidate
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void pay();
+                      }}
+                    >
+                      <providerState.provider.CardField
+                        ref={card}
+                        disabled={busy || !payable}
+                        errorId={error ? 'pay-error' : undefined}
+                      />
+                      <div
+                        id="pay-error"
+                        className={error ? 'alert alert-danger mt-3 mb-0' : 'visually-hidden'}
+                        role="alert"
+                      >
+                        {error ? render(error) : ''}
+                      </div>
+                      <div className="req-actions mt-4">
+                        <button
+                          type="button"
+                          className="btn btn-outline-secondary"
+                          disabled={busy}
+                          onClick={() => navigate(requestPath(formType))}
+                        >
+                          {t('actions.back')}
+                        </button>
+                        <button
+                          type="submit"
+                          className="btn btn-primary"
+                          disabled={busy || !payable}
+                          aria-busy={busy}
+                        >
+                          {busy && <Spinner inline />}
+                          {busy ? t('actions.paying') : t('actions.pay')}
+                        </button>
+                      </div>
+                    </form>
+                  )}
+                </div>
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+
+      <SuccessDialog show={dialog === 'success'} onOk={toDashboard} />
+      <ConfirmationFailureDialog
+        show={dialog === 'confirmation'}
+        message={error}
+        onward={onward}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Msg } from '../../api/message';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
+import { writeStorage } from '../../lib/storage';
+import { clearDraft, FORM_ID_KEY, readDraft, requestCleared, requestPath } from '../forms';
+import { nextPaymentStep, PAYMENT_MESSAGES, uploadPath } from './chargeReply';
+import { confirmRequestOf } from './chargeRequest';
+import ConfirmationFailureDialog from './ConfirmationFailureDialog';
+import { chargeCard } from './thunks';
+import '../forms/forms.css';
+import './payment.css';
+
+type Outcome =
+  | { kind: 'checking' }
+  | { kind: 'success'; formId: string | null; accessToken: string | null }
+  | { kind: 'error'; message: Msg };
+
+/**
+ * /sick-note/payment/success and /school-work-form/payment/success: back from the bank's
+ * authentication page, the charge is confirmed by its payment intent. Open to a logged-in
+ * patient, or to whoever holds the form's stored access token with the intent in the address;
+ * anyone else goes to /.
+ */
+export default function PaymentSuccessPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { token, isAuthenticated, loading } = useAppSelector((state) => state.auth);
+  const userId = useAppSelector((state) => state.user.data?.id ?? null);
+  const formType = pathname.startsWith('/school-work-form') ? 'school-work-form' : 'sick-note';
+  const intent = params.get('payment_intent') ?? '';
+  const secret = params.get('payment_intent_client_secret') ?? '';
+  // Read once: the draft is what this tab was paying for before it left for the bank.
+  const [draft] = useState(readDraft);
+
+  if (token && loading) return <Spinner />;
+  const own = draft && (!isAuthenticated || draft.ownerId === userId) ? draft : null;
+  const formToken = own?.formType === formType ? own.accessToken : null;
+  const allowed = intent !== '' && secret !== '' && (isAuthenticated || formToken !== null);
+  if (!allowed) return <Navigate to="/" replace />;
+  return (
+    <Confirmation
+      formType={formType}
+      intent={intent}
+      draft={own}
+      formToken={isAuthenticated ? null : formToken}
+      loggedIn={isAuthenticated}
+    />
+  );
+}
+
+interface ConfirmationProps {
+  formType: 'sick-note' | 'school-work-form';
+  intent: string;
+  draft: ReturnType<typeof readDraft>;
+  formToken: string | null;
+  loggedIn: boolean;
+}
+
+function Confirmation({ formType, intent, draft, formToken, loggedIn }: ConfirmationProps) {
+  const { t } = useTranslation(['payment', 'forms']);
+  const render = useMsg();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    // StrictMode runs effects twice; the confirmation is asked for once.
+    if (asked.current) return;
+    asked.current = true;
+    void (async () => {
+      const step = nextPaymentStep(
+        await dispatch(
+          chargeCard(
+            { payment_intent_id: intent, sickNote: confirmRequestOf(draft, formType) },
+            formToken,
+          ),
+        ),
+        'confirm',
+      );
+      if (step.kind === 'succeeded') {
+        const formId = step.formId ?? draft?.formId ?? null;
+        const accessToken = step.accessToken ?? draft?.accessToken ?? null;
+        if (formType === 'school-work-form' && formId) writeStorage(FORM_ID_KEY, formId);
+        // Paid: what the patient typed is no longer needed.
+        clearDraft();
+        dispatch(requestCleared());
+        setOutcome({ kind: 'success', formId, accessToken });
+      } else {
+        const message = step.kind === 'failed' ? step.message : PAYMENT_MESSAGES.confirmation;
+        setOutcome({ kind: 'error', message });
+        setDialogOpen(true);
+      }
+    })();
+  }, [dispatch, intent, draft, formType, formToken]);
+
+  const ids =
+    outcome.kind === 'success'
+      ? { formId: outcome.formId, accessToken: outcome.accessToken }
+      : { formId: draft?.formId ?? null, accessToken: draft?.accessToken ?? null };
+  const onward =
+    formType === 'school-work-form'
+      ? { label: 'upload' as const, go: () => navigate(uploadPath(ids)) }
+      : { label: 'dashboard' as const, go: () => navigate('/dashboard') };
+
+  return (
+    <div className="container page-section pay-page">
+      <p className="req-eyebrow">
+        {t(`forms:flow.${formType}`)} · {t('forms:flow.step', { step: 3 })}
+      </p>
+      <h1 className="h2">{t('confirm.title')}</h1>
+      <div className="pay-outcome" aria-live="polite">
+        {outcome.kind === 'checking' && (
+          <div className="d-flex align-items-center gap-3 py-4" role="status">
+            <span className="spinner-border text-primary" aria-hidden="true" />
+            <span>{t('confirm.checking')}</span>
+          </div>
+        )}
+        {outcome.kind === 'success' && (
+          <div className="card border-success">
+            <div className="card-body p-4">
+              <h2 className="h4 text-success-emphasis">{t('success.title')}</h2>
+              <p className="fw-semibold">{t('confirm.confirmed')}</p>
+              <p>{t(`success.${formType}`)}</p>
+              {formType === 'school-work-form' ? (
+                <Link className="btn btn-primary" to={uploadPath(ids)}>
+                  {t('success.upload')}
+                </Link>
+              ) : (
+                <Link className="btn btn-primary" to="/dashboard">
+                  {t('success.ok')}
+                </Link>
+              )}
+            </div>
+          </div>
+        )}
+        {outcome.kind === 'error' && (
+          <div className="alert alert-danger">
+            <h2 className="h5">{t('failure.title')}</h2>
+            <p role="alert">{render(outcome.message)}</p>
+            <div className="d-flex flex-wrap gap-2">
+              {loggedIn && draft && !draft.paymentComplete && (
+                <Link
+                  className="btn btn-primary"
+                  to={
+                    formType === 'school-work-form'
+                      ? '/school-work-form/payment?formType=school-work-form'
+                      : '/sick-note/payment'
+                  }
+                >
+                  {t('failure.retry')}
+                </Link>
+              )}
+              <button type="button" className="btn btn-outline-secondary" onClick={onward.go}>
+                {t(`failure.${onward.label}`)}
+              </button>
+              {!draft && (
+                <Link className="btn btn-outline-secondary" to={requestPath(formType)}>
+                  {t('noRequest.start')}
+                </Link>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+      <ConfirmationFailureDialog
+        show={dialogOpen}
+        message={outcome.kind === 'error' ? outcome.message : null}
+        onward={onward}
+        onClose={() => setDialogOpen(false)}
+      />
+    </div>
+  );
+}
