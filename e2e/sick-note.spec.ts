@@ -6,47 +6,49 @@ import { expectNoAxeViolations, logIn, steer } from './support';
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('requesting a sick note', () => {
-  test('patient@example.com requests a note and pays with 4242: success dialog, then the dashboard', async ({
-    page,
-  }) => {
-    await logIn(page, 'patient@example.com');
-    await page.getByRole('button', { name: 'Request a sick note' }).click();
-    await page.getByRole('link', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/sick-note\?formType=sick-note$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a sick note');
-    await expect(
-      page.getByText('Please check your dates carefully: they cannot be changed'),
-    ).toBeVisible();
+  test(
+    'patient@example.com requests a note and pays with 4242: success dialog, then the dashboard',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.getByRole('button', { name: 'Request a sick note' }).click();
+      await page.getByRole('link', { name: 'Confirm' }).click();
+      await expect(page).toHaveURL(/\/sick-note\?formType=sick-note$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a sick note');
+      await expect(
+        page.getByText('Please check your dates carefully: they cannot be changed'),
+      ).toBeVisible();
 
-    await fillSickNote(page, 'Work');
-    // One day off for work: the B.C. rule on short absences, which the patient may dismiss.
-    await expect(page.getByText('Days off: 1')).toBeVisible();
-    const note = page.getByRole('note');
-    await expect(note).toContainText('first two absences of 5 days or fewer');
-    await expectNoAxeViolations(page);
-    await note.getByRole('button', { name: 'Dismiss this note' }).click();
-    await expect(note).toHaveCount(0);
+      await fillSickNote(page, 'Work');
+      // One day off for work: the B.C. rule on short absences, which the patient may dismiss.
+      await expect(page.getByText('Days off: 1')).toBeVisible();
+      const note = page.getByRole('note');
+      await expect(note).toContainText('first two absences of 5 days or fewer');
+      await expectNoAxeViolations(page);
+      await note.getByRole('button', { name: 'Dismiss this note' }).click();
+      await expect(note).toHaveCount(0);
 
-    await continueToPayment(page);
-    await expect(page).toHaveURL(/\/sick-note\/payment$/);
-    const summary = page.getByRole('region', { name: 'Your request' });
-    await expect(summary).toContainText('$65');
-    await expect(summary).toContainText('MSP eligible');
-    await expect(summary).toContainText('Influenza with fever');
-    await fillCard(page, CARDS.visa);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+      await continueToPayment(page);
+      await expect(page).toHaveURL(/\/sick-note\/payment$/);
+      const summary = page.getByRole('region', { name: 'Your request' });
+      await expect(summary).toContainText('$65');
+      await expect(summary).toContainText('MSP eligible');
+      await expect(summary).toContainText('Influenza with fever');
+      await fillCard(page, CARDS.visa);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Pay now' }).click();
 
-    const dialog = page.getByRole('dialog', { name: 'Payment successful' });
-    await expect(dialog).toContainText('sent to the doctor');
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    const db = await mockDb(page);
-    expect(db.sickNoteRequests).toEqual([
-      expect.objectContaining({ price: 65, timeOffIsFor: 'work' }),
-    ]);
-  });
+      const dialog = page.getByRole('dialog', { name: 'Payment successful' });
+      await expect(dialog).toContainText('sent to the doctor');
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const db = await mockDb(page);
+      expect(db.sickNoteRequests).toEqual([
+        expect.objectContaining({ price: 65, timeOffIsFor: 'work' }),
+      ]);
+    },
+  );
 
   test('every field that needs an answer says so, and the end date follows the start', async ({
     page,
@@ -113,7 +115,7 @@ test.describe('requesting a sick note', () => {
     await expect(summary).toContainText('Private (no valid B.C. Services Card)');
   });
 
-  test('child@example.com may choose school only', async ({ page }) => {
+  test('child@example.com may choose school only', { tag: '@phone' }, async ({ page }) => {
     await logIn(page, 'child@example.com');
     await page.goto('/sick-note');
     const purpose = page.getByRole('group', { name: 'Time off is for' });
@@ -131,22 +133,26 @@ test.describe('requesting a sick note', () => {
     await continueToPayment(page);
   });
 
-  test('in Chinese, the request and its payment read in Traditional Chinese', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sick-note?lang=cn');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請病假證明');
-    await page.getByLabel('學校', { exact: true }).check();
-    await page.getByLabel('請假原因').fill('發燒及咳嗽');
-    await page.getByLabel(/^本人確認以上資料屬實/).check();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: '繼續' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('付款');
-    await fillCard(page, CARDS.visa, 'cn');
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: '立即付款' }).click();
-    const dialog = page.getByRole('dialog', { name: '付款成功' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '確定' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
+  test(
+    'in Chinese, the request and its payment read in Traditional Chinese',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.goto('/sick-note?lang=cn');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請病假證明');
+      await page.getByLabel('學校', { exact: true }).check();
+      await page.getByLabel('請假原因').fill('發燒及咳嗽');
+      await page.getByLabel(/^本人確認以上資料屬實/).check();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '繼續' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('付款');
+      await fillCard(page, CARDS.visa, 'cn');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: '立即付款' }).click();
+      const dialog = page.getByRole('dialog', { name: '付款成功' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: '確定' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
 });

@@ -140,30 +140,34 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
           </div>
         )}
         {outcome.kind === 'error' && (
-          <div className="alert alert-danger">
-            <h2 className="h5">{t('failure.title')}</h2>
-            <p role="alert">{render(outcome.message)}</p>
-            <div className="d-flex flex-wrap gap-2">
-              {loggedIn && draft && !draft.paymentComplete && (
-                <Link
-                  className="btn btn-primary"
-                  to={
-                    formType === 'school-work-form'
-                      ? '/school-work-form/payment?formType=school-work-form'
-                      : '/sick-note/payment'
-                  }
-                >
-                  {t('failure.retry')}
-                </Link>
-              )}
-              <button type="button" className="btn btn-outline-secondary" onClick={onward.go}>
-                {t(`failure.${onward.label}`)}
-              </button>
-              {!draft && (
-                <Link className="btn btn-outline-secondary" to={requestPath(formType)}>
-                  {t('noRequest.start')}
-                </Link>
-              )}
+          <div className="card border-danger">
+            <div className="card-body p-4">
+              <h2 className="h4 text-danger-emphasis">{t('failure.title')}</h2>
+              <p role="alert" className="fw-semibold">
+                {render(outcome.message)}
+              </p>
+              <div className="d-flex flex-wrap gap-2">
+                {loggedIn && draft && !draft.paymentComplete && (
+                  <Link
+                    className="btn btn-primary"
+                    to={
+                      formType === 'school-work-form'
+                        ? '/school-work-form/payment?formType=school-work-form'
+                        : '/sick-note/payment'
+                    }
+                  >
+                    {t('failure.retry')}
+                  </Link>
+                )}
+                <button type="button" className="btn btn-outline-secondary" onClick={onward.go}>
+                  {t(`failure.${onward.label}`)}
+                </button>
+                {!draft && (
+                  <Link className="btn btn-outline-secondary" to={requestPath(formType)}>
+                    {t('noRequest.start')}
+                  </Link>
+                )}
+              </div>
             </div>
           </div>
         )}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CARDS, fillCard, mockDb } from './payment-helpers';
+import { expectNoAxeViolations, logIn } from './support';
+
+test.describe.configure({ timeout: 90_000 });
+
+const price = (page: Page) => page.locator('.req-price');
+
+async function fillForm(page: Page, type: string, pages?: string) {
+  await page.getByLabel('Form type').selectOption({ label: type });
+  await page
+    .getByLabel('Details about the form')
+    .fill('Return-to-work clearance for my employer after knee surgery');
+  if (pages !== undefined) await page.getByLabel('Number of pages').fill(pages);
+  await page.getByLabel(/^I agree to the terms/).check();
+}
+
+/** Pays on the form's payment page and lands on its upload page. */
+async function payAndUpload(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/school-work-form\/payment\?formType=school-work-form$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+  await fillCard(page, CARDS.visa);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  // The form's own token is longer than 24 characters: the token variant of the upload page.
+  await expect(page).toHaveURL(/\/school-work-form\/upload-token\/[0-9a-f]{25,}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('requesting a form', () => {
+  test(
+    'a 3-page work form costs $400 and reaches the upload page after payment',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.getByRole('button', { name: 'Start a form request' }).click();
+      await page.getByRole('link', { name: 'Confirm' }).click();
+      await expect(page).toHaveURL(/\/school-work-form\?formType=school-work-form$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a form');
+      await expect(price(page)).toContainText('Enter the number of pages to see the price.');
+      await fillForm(page, 'Work', '3');
+      await expect(price(page)).toContainText('$400');
+      await expect(price(page)).toContainText(
+        '$250 for the first page and $75 for each further page.',
+      );
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('region', { name: 'Your request' })).toContainText('$400');
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await expect(page.getByLabel('Number of pages')).toHaveValue('3');
+      await payAndUpload(page);
+      const forms = (await mockDb(page)).schoolWorkForms.filter(
+        (form) => form.calculatedPrice === 400,
+      );
+      expect(forms).toEqual([expect.objectContaining({ paymentComplete: true })]);
+    },
+  );
+
+  test('a disability form is one page at $750 and reaches the upload page after payment', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/school-work-form');
+    await fillForm(page, 'Disability');
+    await expect(page.getByLabel('Number of pages')).toBeDisabled();
+    await expect(page.getByLabel('Number of pages')).toHaveValue('1');
+    await expect(price(page)).toContainText('$750');
+    await expect(price(page)).toContainText('Flat fee for a disability form.');
+    await payAndUpload(page);
+  });
+
+  test('each missing answer shows its message, and Cancel abandons the request', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/sick-note?formType=school-work-form');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a form');
+    await page.getByLabel('Number of pages').fill('');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (const message of [
+      'Please select the form type',
+      'Please provide details about the form',
+      'Please enter a valid number of pages (1-99)',
+      'Please agree to the terms',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Form type')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Number of pages').fill('0');
+    await page.getByLabel('Form type').selectOption({ label: 'School' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please enter a valid number of pages (1-99)')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/school-work-form');
+    await expect(page.getByLabel('Form type')).toHaveValue('');
+  });
+
+  test(
+    'in Chinese, on a phone or a desktop, the form reads in Traditional Chinese',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.goto('/school-work-form?lang=cn');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請填寫表格');
+      await page.getByLabel('表格類型').selectOption({ label: '保險' });
+      await page.getByLabel('頁數').fill('2');
+      await expect(price(page)).toContainText('$325');
+      await page.getByRole('button', { name: '繼續' }).click();
+      await expect(page.getByText('請提供表格詳情')).toBeVisible();
+      await expect(page.getByText('請同意條款')).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
+});
+
+test.describe('a form paid after the bank check on its own page', () => {
+  test('back on the success route with only the form access token, the payment is confirmed and the upload page offered', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/school-work-form');
+    await fillForm(page, 'School', '2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await fillCard(page, CARDS.redirect);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
+    await expect(page.getByText('Amount: $325')).toBeVisible();
+    // The session lapses meanwhile; the tab still holds the form's own access token.
+    await page.evaluate(() => window.localStorage.removeItem('token'));
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page).toHaveURL(
+      /\/school-work-form\/payment\/success\?formType=school-work-form&payment_intent=/,
+    );
+    await expect(page.getByText('Your payment is confirmed.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('link', { name: 'Upload my form' })).toHaveAttribute(
+      'href',
+      /\/school-work-form\/upload-token\/[0-9a-f]{25,}$/,
+    );
+    const paid = (await mockDb(page)).schoolWorkForms.filter(
+      (form) => form.calculatedPrice === 325,
+    );
+    expect(paid.map((form) => form.paymentComplete)).toContain(true);
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CARDS, continueToPayment, fillCard, fillSickNote, mockDb } from './payment-helpers';
+import { expectNoAxeViolations, logIn, steer } from './support';
+
+test.describe.configure({ timeout: 90_000 });
+
+const AUTH_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+/** patient@example.com with a sick-note request on the payment page. */
+async function atPayment(page: Page) {
+  await logIn(page, 'patient@example.com');
+  await page.goto('/sick-note');
+  await fillSickNote(page, 'School');
+  await continueToPayment(page);
+}
+
+test.describe('paying by card', () => {
+  test(
+    '4000 0027 6000 3184: a failed bank check shows the error; a completed one is confirmed on the success route',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await atPayment(page);
+      await fillCard(page, CARDS.redirect);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+
+      // The bank's page, then back to the success route with the payment intent in the query.
+      await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
+      await expect(page.getByText('Amount: $65')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Fail authentication' }).click();
+      await expect(page).toHaveURL(
+        /\/sick-note\/payment\/success\?payment_intent=pi_\w+&payment_intent_client_secret=pi_\w+_secret_\w+/,
+      );
+      const failure = page.getByRole('dialog', { name: 'Payment confirmation failed' });
+      await expect(failure).toContainText(AUTH_FAILED);
+      await expect(failure.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await expect(failure.getByRole('button', { name: 'Go to my dashboard' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await failure.getByRole('button', { name: 'Close' }).first().click();
+      await expect(page.getByRole('alert').filter({ hasText: AUTH_FAILED })).toBeVisible();
+      expect((await mockDb(page)).sickNoteRequests).toHaveLength(0);
+
+      // The request was kept: try again, and this time complete the check.
+      await page.getByRole('link', { name: 'Try again' }).click();
+      await expect(page.getByRole('region', { name: 'Your request' })).toContainText(
+        'Influenza with fever',
+      );
+      await fillCard(page, CARDS.redirect);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
+      await page.getByRole('button', { name: 'Complete authentication' }).click();
+      await expect(page).toHaveURL(/\/sick-note\/payment\/success\?payment_intent=/);
+      await expect(page.getByText('Your payment is confirmed.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      expect((await mockDb(page)).sickNoteRequests).toHaveLength(1);
+      await page.getByRole('link', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
+
+  test(
+    '4000 0025 0000 3155 passes the bank check in place',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await atPayment(page);
+      await fillCard(page, CARDS.inPlace);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+      await expect(bank).toBeVisible();
+      await expectNoAxeViolations(page);
+      await bank.getByRole('button', { name: 'Complete authentication' }).click();
+      const success = page.getByRole('dialog', { name: 'Payment successful' });
+      await expect(success).toBeVisible();
+      const db = await mockDb(page);
+      expect(db.paymentIntents.map((pi) => pi.status)).toEqual(['succeeded']);
+      await success.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    },
+  );
+
+  test(
+    "4000 0000 0000 0002 shows 'Your card was declined.' and keeps the request",
+    { tag: '@phone' },
+    async ({ page }) => {
+      await atPayment(page);
+      await fillCard(page, CARDS.declined);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+      await expect(page.getByLabel('Card number')).toHaveValue(CARDS.declined);
+      await expectNoAxeViolations(page);
+
+      // The request survives a reload and Go back.
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Your request' })).toContainText('$65');
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await expect(page).toHaveURL(/\/sick-note$/);
+      await expect(page.getByLabel('Reason for time off')).toHaveValue(
+        'Influenza with fever since last night',
+      );
+      expect((await mockDb(page)).sickNoteRequests).toHaveLength(0);
+    },
+  );
+
+  test('a double click on Pay now charges once', { tag: '@phone' }, async ({ page }) => {
+    await atPayment(page);
+    await fillCard(page, CARDS.visa);
+    // A slow service keeps the first payment in flight while the second click lands.
+    await steer(page, (mock) => mock.setLatency(600), null);
+    await page.getByRole('button', { name: 'Pay now' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Processing payment...' })).toBeDisabled();
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+    const db = await mockDb(page);
+    expect(db.paymentIntents).toHaveLength(1);
+    expect(db.sickNoteRequests).toHaveLength(1);
+  });
+
+  test('a card mistake is told in the words of the card provider; a crash as a processing error', async ({
+    page,
+  }) => {
+    await atPayment(page);
+    await page.getByLabel('Card number').fill('4242 4242');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your card number is incomplete.' }),
+    ).toBeVisible();
+    await fillCard(page, CARDS.visa);
+    await steer(page, (mock) => mock.failNext('POST', '/sick-note/charge', '500'), null);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Payment processing error' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+  });
+
+  test('the success route without a session or a payment goes to the home page', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/sick-note/payment/success?payment_intent=pi_x&payment_intent_client_secret=s',
+    );
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/school-work-form/payment/success');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
