@@ -112,6 +112,9 @@ for (const lang of ['en', 'cn'] as const) {
         }
         await expect(hours).toContainText(l.walkIn);
 
+        // Directions and map are fetched only as the visitor scrolls towards them.
+        await expect(page.getByRole('region', { name: l.directions })).toHaveCount(0);
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         const directions = page.getByRole('region', { name: l.directions });
         await expect(directions.getByRole('listitem')).toHaveCount(4);
         await expect(directions.getByRole('img')).toHaveCount(4);

@@ -1,8 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 import App from './app/App';
+import { routes } from './app/routes';
 import { createStore } from './app/store';
 import Spinner from './components/Spinner';
 import { applyBrandToDocument, brand } from './config/brands';
@@ -18,7 +19,16 @@ async function boot(): Promise<void> {
     const { startMockClinic } = await import('./mocks/browser');
     await startMockClinic();
   }
-  const i18n = await initI18n(lang);
+  // The first page and its texts are fetched beside the common texts, not after them: on a slow
+  // phone connection each waiting step is a round trip before anything shows.
+  // A prerendered page (scripts/prerender.mjs) stays on screen until React's first render, which
+  // is then the same page, not a spinner: hence the page is awaited too.
+  const first = routes.find((route) => matchPath(route.path, window.location.pathname));
+  const [i18n] = await Promise.all([
+    initI18n(lang, first?.ns ?? []),
+    // A failed download is retried when the page renders, where the error boundary can show it.
+    first?.page.preload().catch(() => undefined),
+  ]);
   applyBrandToDocument(brand, currentLanguage());
   i18n.on('languageChanged', () => applyBrandToDocument(brand, currentLanguage()));
 

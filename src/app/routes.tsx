@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Who may open a route: anyone; only visitors (a patient goes to /dashboard); only patients. */
 export type Access = 'public' | 'guest' | 'patient';
@@ -6,15 +6,30 @@ export type Access = 'public' | 'guest' | 'patient';
 export interface RouteDef {
   path: string;
   access: Access;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
+  /**
+   * The locale namespaces the page reads besides 'common'. When a visit starts on this page, they
+   * are fetched together with the page and the common texts instead of one after the other.
+   */
+  ns?: readonly string[];
 }
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const page = lazyPage;
 
 // One table: every page is its own chunk, and the guards read `access`, nothing else.
 export const routes: RouteDef[] = [
-  { path: '/', access: 'guest', page: page(() => import('../features/site/HomePage')) },
-  { path: '/login', access: 'guest', page: page(() => import('../features/auth/LoginPage')) },
+  {
+    path: '/',
+    access: 'guest',
+    page: page(() => import('../features/site/HomePage')),
+    ns: ['home'],
+  },
+  {
+    path: '/login',
+    access: 'guest',
+    page: page(() => import('../features/auth/LoginPage')),
+    ns: ['auth'],
+  },
   { path: '/login-cn', access: 'guest', page: page(() => import('../features/auth/LoginCnPage')) },
   { path: '/logout', access: 'public', page: page(() => import('../features/auth/LogoutPage')) },
   {
@@ -26,37 +41,49 @@ export const routes: RouteDef[] = [
     path: '/policies',
     access: 'public',
     page: page(() => import('../features/site/PoliciesPage')),
+    ns: ['policies'],
   },
-  { path: '/faq', access: 'public', page: page(() => import('../features/site/FaqPage')) },
+  {
+    path: '/faq',
+    access: 'public',
+    page: page(() => import('../features/site/FaqPage')),
+    ns: ['faq'],
+  },
   {
     path: '/bookappointment',
     access: 'public',
     page: page(() => import('../features/site/BookAppointmentPage')),
+    ns: ['booking'],
   },
   {
     path: '/sicknote',
     access: 'public',
     page: page(() => import('../features/site/SickNoteInfoPage')),
+    ns: ['sicknoteInfo'],
   },
   {
     path: '/medicalform',
     access: 'public',
     page: page(() => import('../features/site/MedicalFormInfoPage')),
+    ns: ['medicalformInfo'],
   },
   {
     path: '/immigration',
     access: 'public',
     page: page(() => import('../features/site/ImmigrationPage')),
+    ns: ['immigration'],
   },
   {
     path: '/register',
     access: 'public',
     page: page(() => import('../features/auth/RegisterPage')),
+    ns: ['register', 'fields'],
   },
   {
     path: '/forgotpassword',
     access: 'public',
     page: page(() => import('../features/auth/ForgotPasswordPage')),
+    ns: ['recovery'],
   },
   {
     path: '/auth-message/:token',

@@ -2,11 +2,19 @@
 // before rendering, since calls made before the worker is ready would reach the network.
 
 import { setupWorker } from 'msw/browser';
+import { addLocaleUrls } from '../i18n';
 import { mockClinicControls } from './controls';
 import { STORAGE_KEY, db } from './db';
 import { handlers } from './handlers';
 
 export async function startMockClinic(): Promise<void> {
+  addLocaleUrls(
+    import.meta.glob<string>('../i18n/locales/*/mock.json', {
+      query: '?url&no-inline',
+      import: 'default',
+      eager: true,
+    }),
+  );
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },

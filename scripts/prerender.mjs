@@ -1,0 +1,139 @@
+// Prerenders the public pages of a production build: each is opened in Debian's Chromium as a
+// first-time English visitor of the default clinic, and what the app drew is written into
+// dist/<page>/index.html. A visitor then sees the page as soon as the HTML and CSS arrive,
+// instead of after the JavaScript has been fetched and run (on a slow phone, about a second).
+// index.html's guard script empties a prerendered page for anyone it does not fit (another
+// language or clinic, a logged-in patient, another address), who then sees what they see today.
+//
+//   node scripts/prerender.mjs [dist]
+//
+// Mock builds are left alone (the end-to-end tests exercise the app itself). Without Chromium
+// the build is left as it is, with a warning: the pages still work, only their first paint waits.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+/* global document -- read inside the page, in tab.evaluate() */
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.PRERENDER_PORT ?? 4310);
+const BASE = `http://localhost:${PORT}`;
+// The public pages a visitor may land on. Token pages and patient pages are not prerendered.
+const PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgotpassword',
+  '/validate',
+  '/sicknote',
+  '/medicalform',
+  '/immigration',
+  '/policies',
+  '/faq',
+  '/bookappointment',
+];
+
+if (existsSync(path.join(dist, 'mockServiceWorker.js'))) {
+  console.log('prerender: a mock build, left as it is.');
+  process.exit(0);
+}
+if (!existsSync(CHROME)) {
+  console.warn(`prerender: no Chromium at ${CHROME}; pages are not prerendered.`);
+  process.exit(0);
+}
+
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+if (template.includes('data-path=')) {
+  console.error('prerender: dist/index.html is already prerendered; build again first.');
+  process.exit(1);
+}
+
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    dist,
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('vite preview did not start')), 30_000);
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes(String(PORT))) {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+});
+
+const pages = [];
+try {
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  for (const page of PAGES) {
+    // A phone, as most visitors and Lighthouse's mobile run are: the page's first screen is the
+    // one that must not move when the app takes over.
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      locale: 'en-CA',
+      serviceWorkers: 'block',
+    });
+    const tab = await context.newPage();
+    // Calls to the service are held unanswered: the page is captured as it first draws, before
+    // any answer (or any "service unavailable" notice) could change it.
+    await tab.route(
+      (url) => url.origin !== BASE,
+      () => {},
+    );
+    const errors = [];
+    tab.on('pageerror', (error) => errors.push(error.message));
+    await tab.goto(`${BASE}${page}`, { waitUntil: 'load' });
+    await tab.locator('main h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    // Spinners waiting on the (held) service calls stay: the live page starts with them too.
+    await tab.waitForTimeout(300);
+    if (errors.length > 0) throw new Error(`${page}: ${errors.join('; ')}`);
+    const captured = await tab.evaluate(() => ({
+      html: document.getElementById('root')?.innerHTML ?? '',
+      title: document.title,
+      brand: document.documentElement.dataset.brand ?? '',
+      lang: document.documentElement.lang,
+    }));
+    if (captured.lang !== 'en' || !captured.html) throw new Error(`${page}: nothing to keep`);
+    pages.push({ page, ...captured });
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+for (const { page, html, title, brand } of pages) {
+  const file =
+    page === '/' ? path.join(dist, 'index.html') : path.join(dist, page.slice(1), 'index.html');
+  const output = template
+    .replace('<html lang="en">', `<html lang="en" data-brand="${escapeAttribute(brand)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-path="${escapeAttribute(page)}" data-brand="${escapeAttribute(brand)}">${html}</div>`,
+    );
+  if (output === template || !output.includes('data-path=')) {
+    throw new Error(`prerender: index.html no longer has the markers this script fills in`);
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, output);
+}
+console.log(`prerender: ${pages.length} pages written (${pages.map((p) => p.page).join(' ')})`);
