@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import baseConfig from './playwright.config';
 
-// The deploy check (e2e/deploy.spec.ts): the mock-mode build served by Debian's nginx with the
-// config of deploy/, instead of vite preview. Own port and build folder, like every e2e run.
+// The deploy check (e2e/deploy.spec.ts): builds served by Debian's nginx with the config of
+// deploy/, instead of vite preview: the mock-mode build (logging in needs the mock clinic) and
+// the production build (npm test's budget step leaves it, prerendered, in dist) under the
+// production policy. Own ports and build folders, like every e2e run.
 const PORT = Number(process.env.DEPLOY_PORT ?? 4184);
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+const PROD_PORT = Number(process.env.DEPLOY_PROD_PORT ?? 4183);
+const PROD_DIST = process.env.DEPLOY_PROD_DIST ?? 'dist';
 const desktop = baseConfig.projects?.find((project) => project.name === 'desktop');
 
 export default defineConfig({
@@ -30,11 +34,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], ...desktop?.use },
     },
   ],
-  webServer: {
-    command: `node scripts/serve-nginx.mjs --dist ${DIST} --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/index.html`,
+  webServer: [
+    [DIST, PORT],
+    [PROD_DIST, PROD_PORT],
+  ].map(([dist, port]) => ({
+    command: `node scripts/serve-nginx.mjs --dist ${dist} --port ${port}`,
+    url: `http://127.0.0.1:${port}/index.html`,
     reuseExistingServer: false,
     timeout: 15_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 },
+  })),
 });

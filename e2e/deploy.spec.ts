@@ -2,13 +2,16 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { fillLogin } from './support';
 
-// The mock-mode build as Debian's nginx serves it with deploy/portal.conf.template (run by
-// playwright.deploy.config.ts through scripts/serve-nginx.mjs).
+// Builds as Debian's nginx serves them with deploy/portal.conf.template (started by
+// playwright.deploy.config.ts through scripts/serve-nginx.mjs): the mock-mode build, and the
+// production build under the production policy.
 
 const MOCK_API = 'https://api.mock-clinic.invalid';
+const PROD_ORIGIN = `http://127.0.0.1:${process.env.DEPLOY_PROD_PORT ?? 4183}`;
+const PROD_DIST = process.env.DEPLOY_PROD_DIST ?? 'dist';
 
 function policy(response: APIResponse): Map<string, string[]> {
   const header = response.headers()['content-security-policy'] ?? '';
@@ -21,7 +24,7 @@ function policy(response: APIResponse): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(response: APIResponse): void {
+function expectSecurityHeaders(response: APIResponse, build: 'mock' | 'production' = 'mock'): void {
   const headers = response.headers();
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -37,14 +40,24 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
   for (const directive of ['script-src', 'style-src']) {
-    expect(csp.get(directive)).toContain("'self'");
-    expect(csp.get(directive)?.join(' ')).not.toMatch(/unsafe|\*(?!\.)|data:|blob:/);
+    const sources = csp.get(directive) ?? [];
+    expect(sources).toContain("'self'");
+    expect(sources.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)|data:|blob:/);
+    // Inline code is allowed only by the hash of its exact text.
+    if (sources.includes("'unsafe-hashes'")) {
+      expect(sources.some((source) => source.startsWith("'sha256-"))).toBe(true);
+    }
   }
-  // The configured API host (here the mock's, from the same settings as the build), Stripe,
-  // reCAPTCHA, Google Analytics and the map.
+  // index.html's guard script, by its hash.
+  expect(csp.get('script-src')?.some((source) => source.startsWith("'sha256-"))).toBe(true);
+  // The configured API host (from the same settings as the build), Stripe, reCAPTCHA, Google
+  // Analytics and the map.
   expect(csp.get('connect-src')).toEqual(
-    expect.arrayContaining([MOCK_API, 'https://api.stripe.com', 'https://*.google-analytics.com']),
+    expect.arrayContaining(['https://api.stripe.com', 'https://*.google-analytics.com']),
   );
+  const connect = csp.get('connect-src')?.join(' ') ?? '';
+  if (build === 'mock') expect(connect).toContain(MOCK_API);
+  else expect(connect).not.toContain('mock-clinic');
   expect(csp.get('script-src')).toEqual(
     expect.arrayContaining(['https://js.stripe.com', 'https://www.google.com/recaptcha/']),
   );
@@ -52,7 +65,42 @@ function expectSecurityHeaders(response: APIResponse): void {
     expect.arrayContaining(['https://js.stripe.com', 'https://www.google.com']),
   );
   // The one mock-mode addition: MSW's service worker (production says 'none').
-  expect(csp.get('worker-src')).toEqual(["'self'"]);
+  expect(csp.get('worker-src')).toEqual([build === 'mock' ? "'self'" : "'none'"]);
+}
+
+/** Policy refusals, console errors and page errors of a tab, as readable lines. */
+function watchForViolations(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    const where = message.location().url;
+    // This machine has no internet: the map's probe, reCAPTCHA and a production build's API
+    // calls fail as network errors (a refusal by the policy says "Refused to …" and fires the
+    // event below instead).
+    const offline = /^Failed to load resource: net::ERR_/.test(text) && !where.startsWith(origin);
+    if (offline) return;
+    if (message.type() === 'error' || /Content.Security.Policy/i.test(text)) {
+      problems.push(`console ${message.type()}: ${text} ${where}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+/** The home page down to its map, which loads as it nears the viewport after a probe. */
+async function walkHomePage(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('End');
+  await page.locator('#home-map-title').scrollIntoViewIfNeeded();
+  await expect(page.getByText(/The map cannot be shown|Map showing/)).toBeVisible({
+    timeout: 12_000,
+  });
 }
 
 test.describe('the deploy config under nginx', () => {
@@ -117,34 +165,8 @@ test.describe('the deploy config under nginx', () => {
   });
 
   test('the app works under the policy, with no violation reported', async ({ page, baseURL }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      const text = message.text();
-      const where = message.location().url;
-      // This machine has no internet: the map's probe of www.google.com fails as a network error
-      // (a refusal by the policy would say "Refused to …" and fire the event below instead).
-      const offline =
-        /^Failed to load resource: net::ERR_/.test(text) && !where.startsWith(baseURL ?? '');
-      if (offline) return;
-      if (message.type() === 'error' || /Content.Security.Policy/i.test(text)) {
-        problems.push(`console ${message.type()}: ${text} ${where}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The map section loads as it nears the viewport; it probes www.google.com first.
-    await page.keyboard.press('End');
-    await page.locator('#home-map-title').scrollIntoViewIfNeeded();
-    await expect(page.getByText(/The map cannot be shown|Map showing/)).toBeVisible({
-      timeout: 12_000,
-    });
+    const problems = watchForViolations(page, baseURL ?? '');
+    await walkHomePage(page);
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -253,5 +275,43 @@ http {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+test.describe('the production build under the production policy', () => {
+  test.use({ baseURL: PROD_ORIGIN });
+
+  test('headers, prerendered pages and no mock', async ({ request }) => {
+    const home = await request.get('/');
+    expectSecurityHeaders(home, 'production');
+    expect(home.headers()['cache-control']).toBe('no-cache');
+    for (const page of ['/faq', '/login', '/validate']) {
+      const response = await request.get(page);
+      expect(response.status(), page).toBe(200);
+      expect(response.headers()['cache-control'], page).toBe('no-cache');
+      // A prerendered page is served as itself; without prerendering, the app's index.html.
+      const html = await response.text();
+      if (existsSync(path.join(PROD_DIST, page.slice(1), 'index.html'))) {
+        expect(html, page).toContain(`data-path="${page}"`);
+      } else {
+        expect(html, page).toContain('<div id="root"></div>');
+      }
+    }
+    // No mock worker in a production build: the address is just another deep link.
+    const worker = await request.get('/mockServiceWorker.js');
+    expect(worker.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+
+  test('the public pages show no violation', async ({ page }) => {
+    const problems = watchForViolations(page, PROD_ORIGIN);
+    await walkHomePage(page);
+    for (const path of ['/faq', '/login', '/register', '/validate', '/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+    // A deep link to a patient page without a session ends on the login page.
+    await expect(page).toHaveURL(`${PROD_ORIGIN}/login`);
+    expect(problems).toEqual([]);
   });
 });

@@ -14,7 +14,15 @@ export const projectRoot: string;
 export const templatePath: string;
 export const MOCK_ADDITIONS: Record<string, string[]>;
 export function serviceUrls(vars: Vars): ServiceUrls;
-export function cspDirectives(urls: ServiceUrls, options?: { mock?: boolean }): Directive[];
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+export function inlineHashes(dist: string): InlineHashes;
+export function cspDirectives(
+  urls: ServiceUrls,
+  options?: { mock?: boolean; hashes?: InlineHashes },
+): Directive[];
 export function cspHeader(directives: Directive[]): string;
 export function renderSiteConf(options: {
   vars: Vars;
@@ -24,5 +32,6 @@ export function renderSiteConf(options: {
   tlsCert?: string;
   tlsKey?: string;
   mock?: boolean;
+  dist?: string;
 }): string;
 export function productionVars(): Promise<Record<string, string>>;

@@ -4,12 +4,14 @@
 // the page reach exactly the hosts the bundle was built to call, and nothing else.
 //
 //   node scripts/render-nginx-conf.mjs [--out deploy/portal.conf] [--root /srv/portal/dist]
-//     [--server-name portal.example.ca] [--tls-cert path --tls-key path]
+//     [--server-name portal.example.ca] [--tls-cert path --tls-key path] [--dist dist]
+//   node scripts/render-nginx-conf.mjs --example     (deploy/portal.conf: defaults, no build)
 //
 // Settings come from the environment and the .env files Vite reads for a production build
 // (.env, .env.local, .env.production, .env.production.local). scripts/serve-nginx.mjs uses the
 // exported functions to serve a build locally for the deploy e2e test.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -92,8 +94,45 @@ const GOOGLE_MAPS = { frame: ['https://www.google.com'], img: ['https://www.goog
  */
 export const MOCK_ADDITIONS = { 'worker-src': ["'self'"] };
 
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/**
+ * The inline code a build's HTML holds, as CSP hashes: index.html's guard script (and the same
+ * in every prerendered page), and the style attributes of prerendered markup. Hashes allow that
+ * exact text and nothing else, so the policy needs no 'unsafe-inline'.
+ */
+export function inlineHashes(dist) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      if (
+        /\bsrc\s*=/i.test(attributes) ||
+        /type\s*=\s*"?application\/(ld\+)?json/i.test(attributes)
+      ) {
+        continue;
+      }
+      scripts.add(sha256(body));
+    }
+    for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/gi)) {
+      // The browser hashes the attribute's value as parsed; prerendered values hold no entities.
+      styles.add(sha256(value.replaceAll('&quot;', '"').replaceAll('&amp;', '&')));
+    }
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
 /** The policy as ordered [directive, sources] pairs. */
-export function cspDirectives(urls, { mock = false } = {}) {
+export function cspDirectives(urls, { mock = false, hashes = { scripts: [], styles: [] } } = {}) {
   const connect = [
     originOf(urls.apiUrl),
     ...socketOrigins(urls.socketUrl),
@@ -101,8 +140,21 @@ export function cspDirectives(urls, { mock = false } = {}) {
   ].filter(Boolean);
   const directives = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...STRIPE.script, ...RECAPTCHA.script, ...GOOGLE_ANALYTICS.script]],
-    ['style-src', ["'self'"]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...hashes.scripts,
+        ...STRIPE.script,
+        ...RECAPTCHA.script,
+        ...GOOGLE_ANALYTICS.script,
+      ],
+    ],
+    // A hashed style attribute needs 'unsafe-hashes' beside its hash (CSP 3); only those apply.
+    [
+      'style-src',
+      ["'self'", ...(hashes.styles.length ? ["'unsafe-hashes'", ...hashes.styles] : [])],
+    ],
     // data: for Bootstrap's inline SVG icons (select arrow, menu toggler) in the stylesheet.
     ['img-src', ["'self'", 'data:', ...GOOGLE_MAPS.img, ...GOOGLE_ANALYTICS.img]],
     ['font-src', ["'self'"]],
@@ -142,7 +194,8 @@ function listenBlock({ http, tlsCert, tlsKey }) {
 
 /**
  * The site config. `http` ('127.0.0.1:4184') serves plain HTTP for a local test; otherwise the
- * server listens on 443 with the given certificate. `mock` adds MOCK_ADDITIONS to the policy.
+ * server listens on 443 with the given certificate. `mock` adds MOCK_ADDITIONS to the policy;
+ * `dist`, the build to be served, adds the hashes of its inline code.
  */
 export function renderSiteConf({
   vars,
@@ -152,8 +205,10 @@ export function renderSiteConf({
   tlsCert = '/etc/ssl/certs/portal.crt',
   tlsKey = '/etc/ssl/private/portal.key',
   mock = false,
+  dist,
 }) {
-  const csp = cspHeader(cspDirectives(serviceUrls(vars), { mock }));
+  const hashes = dist ? inlineHashes(dist) : undefined;
+  const csp = cspHeader(cspDirectives(serviceUrls(vars), { mock, hashes }));
   if (/["\\\n]/.test(csp)) throw new Error(`The policy would break the config: ${csp}`);
   const values = {
     LISTEN: listenBlock({ http, tlsCert, tlsKey }),
@@ -182,15 +237,27 @@ async function main() {
       'server-name': { type: 'string', default: '_' },
       'tls-cert': { type: 'string', default: '/etc/ssl/certs/portal.crt' },
       'tls-key': { type: 'string', default: '/etc/ssl/private/portal.key' },
+      dist: { type: 'string', default: 'dist' },
+      // deploy/portal.conf, the committed example, is rendered from no build at all.
+      example: { type: 'boolean', default: false },
     },
   });
-  const vars = await productionVars();
+  const vars = values.example ? {} : await productionVars();
+  const dist = path.resolve(values.dist);
+  const built = !values.example && existsSync(path.join(dist, 'index.html'));
+  if (!built && !values.example) {
+    console.warn(
+      `No build in ${dist}: the policy holds no hashes for index.html's inline code, so the app` +
+        ' would be blocked. Fine for the example only; build first (npm run build) to deploy.',
+    );
+  }
   const text = renderSiteConf({
     vars,
     root: values.root,
     serverName: values['server-name'],
     tlsCert: values['tls-cert'],
     tlsKey: values['tls-key'],
+    dist: built ? dist : undefined,
   });
   writeFileSync(values.out, text);
   const urls = serviceUrls(vars);

@@ -38,7 +38,7 @@ const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
 const vars = { ...(await productionVars()), VITE_API_MOCK: mock ? 'true' : '' };
 writeFileSync(
   path.join(prefix, 'portal.conf'),
-  renderSiteConf({ vars, root, http: `127.0.0.1:${values.port}`, mock }),
+  renderSiteConf({ vars, root, http: `127.0.0.1:${values.port}`, mock, dist: root }),
 );
 // The http context a distribution's nginx.conf would give, with every writable path in the prefix.
 writeFileSync(

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MOCK_ADDITIONS,
   cspDirectives,
+  inlineHashes,
   projectRoot,
   renderSiteConf,
   serviceUrls,
@@ -82,6 +85,37 @@ describe('the deploy config renderer', () => {
     expect(mock.get('worker-src')).toEqual(["'self'"]);
   });
 
+  it("allows a build's inline code by the hash of its exact text, and nothing more", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+    try {
+      const guard = '\n      (function () { document.title = "x"; })();\n    ';
+      const page = (body: string) =>
+        `<html><head><script type="module" src="/assets/a.js"></script></head><body>${body}` +
+        `<script>${guard}</script><script type="application/ld+json">{}</script></body></html>`;
+      writeFileSync(path.join(dist, 'index.html'), page('<div id="root"></div>'));
+      mkdirSync(path.join(dist, 'faq'));
+      writeFileSync(
+        path.join(dist, 'faq', 'index.html'),
+        page('<div id="root"><div style="min-height: 100vh;"></div></div>'),
+      );
+      const hash = (text: string) =>
+        `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+      const hashes = inlineHashes(dist);
+      expect(hashes).toEqual({ scripts: [hash(guard)], styles: [hash('min-height: 100vh;')] });
+
+      const csp = new Map(cspDirectives(serviceUrls({}), { hashes }));
+      expect(csp.get('script-src')).toContain(hash(guard));
+      expect(csp.get('style-src')).toEqual([
+        "'self'",
+        "'unsafe-hashes'",
+        hash('min-height: 100vh;'),
+      ]);
+      expect(new Map(cspDirectives(serviceUrls({}))).get('style-src')).toEqual(["'self'"]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('fills every marker of the template', () => {
     const text = renderSiteConf({ vars: {}, root: '/srv/portal/dist', http: '127.0.0.1:1' });
     expect(text).not.toMatch(/@@[A-Z_]+@@/);
@@ -90,7 +124,7 @@ describe('the deploy config renderer', () => {
   });
 
   it('deploy/portal.conf is the template rendered with the defaults', () => {
-    // Regenerate with `node scripts/render-nginx-conf.mjs` (without a local .env) after a change.
+    // Regenerate with `node scripts/render-nginx-conf.mjs --example` after a change.
     const committed = readFileSync(path.join(projectRoot, 'deploy', 'portal.conf'), 'utf8');
     expect(committed).toBe(renderSiteConf({ vars: {}, root: '/srv/portal/dist' }));
   });
