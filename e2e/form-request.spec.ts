@@ -38,7 +38,9 @@ test.describe('requesting a form', () => {
       await page.getByRole('link', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/school-work-form\?formType=school-work-form$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a form');
-      await expect(price(page)).toContainText('Enter the number of pages to see the price.');
+      await expect(price(page)).toContainText(
+        'Choose the form type and enter the number of pages to see the price.',
+      );
       await fillForm(page, 'Work', '3');
       await expect(price(page)).toContainText('$400');
       await expect(price(page)).toContainText(

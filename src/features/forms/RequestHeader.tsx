@@ -6,7 +6,7 @@ export default function RequestHeader({ formType, step }: { formType: RequestTyp
   const { t } = useTranslation('forms');
   return (
     <p className="req-eyebrow">
-      {t(`flow.${formType}`)} · {t('flow.step', { step })}
+      {t(`flow.${formType}`)} · {t(`flow.step${step}`)}
     </p>
   );
 }

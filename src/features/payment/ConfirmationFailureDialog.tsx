@@ -31,7 +31,7 @@ export default function ConfirmationFailureDialog({ show, message, onward, onClo
         {message && <p className="fw-semibold">{render(message)}</p>}
         <p>{t('failure.support')}</p>
         <p className="mb-0">
-          {t('failure.email')}: <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
+          {t('failure.email')} <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
         </p>
       </Modal.Body>
       <Modal.Footer>

@@ -115,7 +115,7 @@ export default function PaymentPage() {
   return (
     <div className="container page-section pay-page">
       <p className="req-eyebrow">
-        {t(`forms:flow.${formType}`)} · {t('forms:flow.step', { step: 3 })}
+        {t(`forms:flow.${formType}`)} · {t('forms:flow.step3')}
       </p>
       <h1 className="h2">{t('title')}</h1>
 
@@ -154,7 +154,7 @@ export default function PaymentPage() {
               <section className="card" aria-labelledby="pay-card-title">
                 <div className="card-body p-4">
                   <h2 id="pay-card-title" className="h5 mb-3">
-                    {t('card.details')}
+                    {t('card.title')}
                   </h2>
                   {providerState.status === 'loading' && <Spinner />}
                   {providerState.status === 'unavailable' && (

@@ -111,7 +111,7 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
   return (
     <div className="container page-section pay-page">
       <p className="req-eyebrow">
-        {t(`forms:flow.${formType}`)} · {t('forms:flow.step', { step: 3 })}
+        {t(`forms:flow.${formType}`)} · {t('forms:flow.step3')}
       </p>
       <h1 className="h2">{t('confirm.title')}</h1>
       <div className="pay-outcome" aria-live="polite">

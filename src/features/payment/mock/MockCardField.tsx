@@ -71,7 +71,7 @@ export default function MockCardField({ ref, disabled, errorId }: CardFieldProps
           onChange={(e) => setValues((v) => ({ ...v, number: formatCardNumber(e.target.value) }))}
         />
       </div>
-      <div className="row g-3">
+      <div className="row g-3 align-items-end">
         <div className="col-7">
           <label className="form-label" htmlFor="pay-card-expiry">
             {t('card.expiry')}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../src/app/store';
+import { login } from '../../src/features/auth/thunks';
+import { DRAFT_KEY, parseDraft, readDraft, writeDraft } from '../../src/features/forms/draft';
+import {
+  draftRestored,
+  fieldsChanged,
+  paid,
+  requestCleared,
+  requestStarted,
+} from '../../src/features/forms/slice';
+import { submitFormRequest, submitSickNote } from '../../src/features/forms/thunks';
+import { clinicDay } from '../../src/lib/sickNoteDates';
+import { failNext } from '../../src/mocks/controls';
+import { db } from '../../src/mocks/db';
+
+async function loggedIn(email: string) {
+  const store = createStore();
+  await store.dispatch(login({ email, password: 'Clinic2026!', recaptcha: 'test-token' }));
+  const id = store.getState().user.data?.id ?? '';
+  expect(id).not.toBe('');
+  store.dispatch(draftRestored({ ownerId: id, draft: null }));
+  return store;
+}
+
+const today = clinicDay();
+
+describe('the sick-note request', () => {
+  it('is validated by the service and priced from the card status', async () => {
+    const store = await loggedIn('visitor@example.com');
+    store.dispatch(requestStarted('sick-note'));
+    store.dispatch(
+      fieldsChanged({
+        timeOffIsFor: 'work',
+        startTimeOff: today,
+        endOfTimeOff: today,
+        timeOffReason: 'Migraine',
+        isAgreed: true,
+      }),
+    );
+    expect(await store.dispatch(submitSickNote())).toEqual({ ok: true });
+    expect(store.getState().forms).toMatchObject({
+      validated: true,
+      isPrivate: true,
+      calculatedPrice: 130,
+    });
+  });
+
+  it("shows the service's reason, keeps what was typed, and says 'Failed to validate form' on a crash", async () => {
+    const store = await loggedIn('child@example.com');
+    store.dispatch(requestStarted('sick-note'));
+    const typed = {
+      timeOffIsFor: 'work' as const,
+      startTimeOff: today,
+      endOfTimeOff: today,
+      timeOffReason: 'Stomach flu',
+      isAgreed: true,
+    };
+    store.dispatch(fieldsChanged(typed));
+    expect(await store.dispatch(submitSickNote())).toEqual({
+      ok: false,
+      message: { text: 'A patient 12 or younger may only request a sick note for school.' },
+    });
+    failNext('POST', '/services/sicknote/validate', '500');
+    store.dispatch(fieldsChanged({ timeOffIsFor: 'school' }));
+    expect(await store.dispatch(submitSickNote())).toEqual({
+      ok: false,
+      message: { key: 'forms:errors.validateFailed' },
+    });
+    expect(store.getState().forms).toMatchObject({
+      ...typed,
+      timeOffIsFor: 'school',
+      validated: false,
+    });
+  });
+});
+
+describe('the form request', () => {
+  it("is validated, saved without files, and priced by the service's calculatedPrice", async () => {
+    const store = await loggedIn('patient@example.com');
+    store.dispatch(requestStarted('school-work-form'));
+    store.dispatch(
+      fieldsChanged({ timeOffIsFor: 'work', timeOffReason: 'RTW', pageCount: 3, isAgreed: true }),
+    );
+    // A stale estimate is overridden by what the service calculates.
+    expect(await store.dispatch(submitFormRequest(999))).toEqual({ ok: true });
+    const state = store.getState().forms;
+    expect(state.calculatedPrice).toBe(400);
+    expect(state.formId).toMatch(/^[0-9a-f]{24}$/);
+    expect(state.accessToken?.length).toBeGreaterThan(24);
+    expect(db.state.schoolWorkForms.find((f) => f.formId === state.formId)?.paymentComplete).toBe(
+      false,
+    );
+
+    // Sent again after a change, the same form is updated.
+    store.dispatch(fieldsChanged({ pageCount: 1 }));
+    await store.dispatch(submitFormRequest(250));
+    expect(store.getState().forms.formId).toBe(state.formId);
+  });
+
+  it("says 'Failed to save form' when the save crashes", async () => {
+    const store = await loggedIn('patient@example.com');
+    store.dispatch(requestStarted('school-work-form'));
+    store.dispatch(
+      fieldsChanged({ timeOffIsFor: 'other', timeOffReason: 'Camp', pageCount: 1, isAgreed: true }),
+    );
+    failNext('POST', '/services2/sicknote/save_school_work_form', 'network');
+    expect(await store.dispatch(submitFormRequest(250))).toEqual({
+      ok: false,
+      message: { key: 'forms:errors.saveFailed' },
+    });
+    expect(store.getState().forms.formId).toBe(null);
+  });
+});
+
+describe('the stored draft', () => {
+  it('is kept while open, dropped once paid, and never taken by another patient', async () => {
+    const store = await loggedIn('patient@example.com');
+    store.dispatch(requestStarted('sick-note'));
+    store.dispatch(fieldsChanged({ timeOffReason: 'Sprained wrist' }));
+    writeDraft(store.getState().forms);
+    expect(readDraft()?.timeOffReason).toBe('Sprained wrist');
+
+    const other = createStore();
+    other.dispatch(draftRestored({ ownerId: 'someone-else', draft: readDraft() }));
+    expect(other.getState().forms.timeOffReason).toBe('');
+
+    const again = createStore();
+    again.dispatch(
+      draftRestored({ ownerId: store.getState().forms.ownerId ?? '', draft: readDraft() }),
+    );
+    expect(again.getState().forms.timeOffReason).toBe('Sprained wrist');
+
+    store.dispatch(paid({ formId: null, accessToken: null }));
+    writeDraft(store.getState().forms);
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBe(null);
+
+    // A paid request is not reopened: the next request starts empty.
+    store.dispatch(requestStarted('sick-note'));
+    expect(store.getState().forms.timeOffReason).toBe('');
+    store.dispatch(requestCleared());
+    expect(store.getState().forms.paymentComplete).toBe(false);
+  });
+
+  it('refuses what is not a draft', () => {
+    for (const raw of [null, '', '{', '[]', '{"formType":"x"}', '{"formType":"sick-note"}']) {
+      expect(parseDraft(raw)).toBe(null);
+    }
+  });
+});
