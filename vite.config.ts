@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -19,11 +20,30 @@ function dropMockWorker(isMock: boolean): Plugin {
   };
 }
 
+// `vite preview` serves a prerendered page (dist/login/index.html) for /login, as nginx's
+// try_files does in deploy/; without this it would answer with the SPA's index.html.
+function servePrerenderedPages(): Plugin {
+  return {
+    name: 'serve-prerendered-pages',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '/', query] = (req.url ?? '/').split('?');
+        const page = pathname.replace(/\/+$/, '');
+        if (page && !path.extname(page) && existsSync(path.join(outDir, page, 'index.html'))) {
+          req.url = `${page}/index.html${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const vars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const isMock = vars.VITE_API_MOCK === 'true';
   return {
-    plugins: [react(), dropMockWorker(isMock)],
+    plugins: [react(), dropMockWorker(isMock), servePrerenderedPages()],
     resolve: {
       // react-router's package exports point every bundler at its development build (warnings and
       // checks included); a production bundle takes the production build it ships beside it.

@@ -123,6 +123,7 @@ try {
       }
     }
   }
+  await checkPrerendered(browser);
   await browser.close();
 
   // /dashboard needs a logged-in patient, which a production build cannot have here; its first
@@ -142,6 +143,40 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log('\nSpeed budget met. Report: reports/perf.json');
+
+/**
+ * The prerendered pages, seen before any script of ours runs (index.html's guard aside): an
+ * English visitor sees the page; a Chinese one, a logged-in patient or another address sees an
+ * empty page rather than the wrong one.
+ */
+async function checkPrerendered(browser) {
+  const cases = [
+    { path: '/login', setup: null, expectText: true },
+    { path: '/', setup: null, expectText: true },
+    { path: '/login?lang=cn', setup: null, expectText: false },
+    { path: '/login', setup: { lang: 'cn' }, expectText: false },
+    { path: '/', setup: { token: 'a-token' }, expectText: false },
+    { path: '/dashboard', setup: null, expectText: false },
+  ];
+  for (const { path: address, setup, expectText } of cases) {
+    const context = await browser.newContext({ locale: 'en-CA' });
+    if (setup) {
+      await context.addInitScript((values) => {
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+      }, setup);
+    }
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${BASE}${address}`, { waitUntil: 'load' });
+    const text = (await page.locator('#root').innerText()).trim();
+    if (expectText !== text.length > 0) {
+      failures.push(
+        `prerendered ${address} ${setup ? JSON.stringify(setup) : ''}: ${expectText ? 'shows nothing' : 'shows a page it should hide'}`,
+      );
+    }
+    await context.close();
+  }
+}
 
 function dashboardFromManifest() {
   const dist = path.resolve('dist');
