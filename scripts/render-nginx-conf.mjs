@@ -156,7 +156,8 @@ export function cspDirectives(urls, { mock = false, hashes = { scripts: [], styl
       ["'self'", ...(hashes.styles.length ? ["'unsafe-hashes'", ...hashes.styles] : [])],
     ],
     // data: for Bootstrap's inline SVG icons (select arrow, menu toggler) in the stylesheet.
-    ['img-src', ["'self'", 'data:', ...GOOGLE_MAPS.img, ...GOOGLE_ANALYTICS.img]],
+    // blob: for the previews of pictures a patient picks to upload (URL.createObjectURL).
+    ['img-src', ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img, ...GOOGLE_ANALYTICS.img]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...connect, ...STRIPE.connect, ...GOOGLE_ANALYTICS.connect]],
     ['frame-src', [...STRIPE.frame, ...RECAPTCHA.frame, ...GOOGLE_MAPS.frame]],

@@ -1,5 +1,6 @@
 import { api } from '../api/client';
 import type { ClientErrorReport } from '../api/types';
+import { analyticsPath } from './analytics';
 
 /** POST /services/saveerror; a report that cannot be sent is dropped, never shown to the patient. */
 export function reportClientError(error: unknown, componentStack: string): void {
@@ -7,7 +8,8 @@ export function reportClientError(error: unknown, componentStack: string): void 
     err: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
     date: new Date().toISOString(),
     details: [
-      `path: ${window.location.pathname}`,
+      // Without the token of a records, login or upload link: reports are read by people.
+      `path: ${analyticsPath(window.location.pathname)}`,
       error instanceof Error && error.stack ? error.stack : '',
       componentStack,
     ]
