@@ -252,6 +252,9 @@ async function runLighthouse() {
           cumulativeLayoutShift:
             Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         },
+        lcpElement:
+          audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+            ?.snippet ?? null,
         // What cost points, so a regression can be read from the report without a rerun.
         failedAudits: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 0.9)

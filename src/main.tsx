@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchPath } from 'react-router-dom';
@@ -37,17 +37,22 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <Suspense fallback={<Spinner />}>
-            <App />
-          </Suspense>
-        </BrowserRouter>
-      </Provider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render is done in small slices that leave the phone free to
+  // answer a tap (the page is already on screen when it was prerendered), not in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <BrowserRouter>
+            <Suspense fallback={<Spinner />}>
+              <App />
+            </Suspense>
+          </BrowserRouter>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();
