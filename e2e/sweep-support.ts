@@ -36,6 +36,20 @@ function readLocale(lang: Lang): Map<string, Map<string, string>> {
   );
 }
 
+const locales = { en: readLocale('en'), cn: readLocale('cn') };
+
+/** A locale text, as t() gives it: 'namespace:key.path', with {{name}} filled in. */
+export function localeText(
+  lang: Lang,
+  nsKey: string,
+  values: Record<string, string | number> = {},
+): string {
+  const [namespace = '', key = ''] = nsKey.split(':');
+  const text = locales[lang].get(namespace)?.get(key);
+  if (text === undefined) throw new Error(`No ${lang} text ${nsKey}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
 /** Runs of Latin letters: "e-mail" gives "mail", "I'm" gives "I" and "m". */
 const latinWords = (text: string) => text.match(/[A-Za-z]+/g) ?? [];
 
@@ -49,7 +63,7 @@ const plainValue = (value: string) =>
  */
 export function englishWords(exceptions: ReadonlySet<string>): Set<string> {
   const words = new Set<string>();
-  for (const values of readLocale('en').values()) {
+  for (const values of locales.en.values()) {
     for (const value of values.values()) {
       for (const word of latinWords(plainValue(value))) {
         const lower = word.toLowerCase();
@@ -65,7 +79,7 @@ export function localeKeys(): { keys: Set<string>; namespaces: Set<string> } {
   const keys = new Set<string>();
   const namespaces = new Set<string>();
   for (const lang of ['en', 'cn'] as const) {
-    for (const [namespace, values] of readLocale(lang)) {
+    for (const [namespace, values] of locales[lang]) {
       namespaces.add(namespace);
       // Server texts are keyed by their English wording, which is not a key-looking string.
       if (namespace === 'server') continue;

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, logIn } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, fillLogin, logIn } from './support';
 import {
   englishWords,
   findEnglish,
   findRawKeys,
   localeKeys,
+  localeText,
   readPageText,
   settle,
   standInForOutsideSites,
@@ -13,6 +14,7 @@ import {
 } from './sweep-support';
 import { buildAnnouncements } from '../src/mocks/seed/announcements';
 import { buildPharmacies } from '../src/mocks/seed/pharmacies';
+import { buildRecordLinks } from '../src/mocks/seed/records';
 import { MESSAGE_ID, sweepRoutes, type SweepRoute } from './sweep-routes';
 
 // Issue 10 parts 2 and 3: every route of the route table, logged out and logged in, in English
@@ -30,6 +32,7 @@ const EXCEPTIONS: { words?: string[]; texts?: string[]; why: string }[] = [
   { words: ['ICBC', 'WorkSafeBC'], why: 'agency names the glossary keeps as they are' },
   { words: ['Stripe', 'Google', 'ReCAPTCHA'], why: 'product names' },
   { words: ['Oscar'], why: "the clinic's medical-record system, by its product name" },
+  { words: ['PIPA'], why: "B.C.'s Personal Information Protection Act, by its acronym" },
   {
     words: ['English'],
     why: 'the language switch names English in English, so an English reader finds it',
@@ -45,6 +48,10 @@ const EXCEPTIONS: { words?: string[]; texts?: string[]; why: string }[] = [
   {
     texts: buildPharmacies().flatMap((pharmacy) => [pharmacy.name, pharmacy.address.address]),
     why: "pharmacy names and addresses: the service's data, in English",
+  },
+  {
+    texts: buildRecordLinks('').flatMap((link) => link.files.flatMap((f) => [f.fileName, f.title])),
+    why: "the names of the patient's record files, as the clinic stored them",
   },
   {
     texts: buildAnnouncements(),
@@ -115,6 +122,17 @@ async function firstMessageId(page: Page): Promise<string> {
   return href?.split('/').pop() ?? '';
 }
 
+/** axe, raw keys and (in Chinese) English words on the page as it is now, recorded softly. */
+async function audit(page: Page, lang: Lang, where: string): Promise<void> {
+  expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
+  const text = await page.evaluate(readPageText, notOurs);
+  expect.soft(findRawKeys(text, keys), `raw keys on ${where}`).toEqual([]);
+  if (lang === 'cn') {
+    await expect.soft(page.locator('html'), where).toHaveAttribute('lang', 'zh-Hant');
+    expect.soft(findEnglish(text, english, allowed), `English on ${where}`).toEqual([]);
+  }
+}
+
 /** Opens each route in turn and records (softly) what is wrong on it. */
 async function sweep(page: Page, routes: SweepRoute[], lang: Lang): Promise<void> {
   let messageId = '';
@@ -126,31 +144,53 @@ async function sweep(page: Page, routes: SweepRoute[], lang: Lang): Promise<void
     }
     const address = route.visit.replace(MESSAGE_ID, messageId);
     await test.step(address, async () => {
-      const t0 = Date.now();
       await page.goto(withLang(address, lang));
-      const t1 = Date.now();
       if (route.kind === 'external') {
         await expect.soft(page, `${address} forwards`).not.toHaveURL(/localhost/);
         return;
       }
       await settle(page);
-      const t2 = Date.now();
-      const where = `${address} (${lang}, now ${new URL(page.url()).pathname})`;
-      expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
-      const t3 = Date.now();
-      const text = await page.evaluate(readPageText, notOurs);
-      expect.soft(findRawKeys(text, keys), `raw keys on ${where}`).toEqual([]);
-      if (lang === 'cn') {
-        await expect.soft(page.locator('html'), where).toHaveAttribute('lang', 'zh-Hant');
-        expect.soft(findEnglish(text, english, allowed), `English on ${where}`).toEqual([]);
-      }
-      if (process.env.SWEEP_TIMING)
-        console.log(
-          `TIMING ${address} goto ${t1 - t0} settle ${t2 - t1} axe ${t3 - t2} text ${Date.now() - t3}`,
-        );
+      await audit(page, lang, `${address} (${lang}, now ${new URL(page.url()).pathname})`);
     });
   }
 }
+
+/** Logs out and leaves the English login page, which logIn() and fillLogin() expect. */
+async function logOut(page: Page): Promise<void> {
+  await page.goto('/logout?lang=en');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+const desktopOnly = (projectName: string) =>
+  test.skip(projectName === 'phone', 'dialogs and keyboard journeys behave alike at 375 px');
+
+/**
+ * Opens a dialog from the keyboard (Enter on its opener), audits it, closes it with `close` and
+ * checks that focus is back on the opener.
+ */
+async function dialogRoundTrip(
+  page: Page,
+  lang: Lang,
+  opener: Locator,
+  name: string,
+  close: (dialog: Locator) => Promise<void>,
+): Promise<void> {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await settle(page);
+  await audit(page, lang, `dialog "${name}"`);
+  await close(dialog);
+  await expect(dialog).toBeHidden();
+  await expect.soft(opener, `focus back on the opener of "${name}"`).toBeFocused();
+}
+
+const pressEscape = (page: Page) => () => page.keyboard.press('Escape');
+const pressButton = (name: string) => async (dialog: Locator) => {
+  await dialog.getByRole('button', { name, exact: true }).last().focus();
+  await dialog.page().keyboard.press('Enter');
+};
 
 test.describe('accessibility and language sweep', () => {
   test.beforeEach(async ({ page }) => {
@@ -167,6 +207,141 @@ test.describe('accessibility and language sweep', () => {
       test.setTimeout(240_000);
       await logIn(page, 'patient@example.com');
       await sweep(page, patientRoutes, lang);
+    });
+  }
+});
+
+test.describe('every dialog, open', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    desktopOnly(testInfo.project.name);
+    await standInForOutsideSites(page, PORT);
+  });
+
+  for (const lang of ['en', 'cn'] as const) {
+    const t = (nsKey: string, values?: Record<string, string>) => localeText(lang, nsKey, values);
+
+    test(`the dialogs a visitor opens (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(withLang('/', lang));
+      await settle(page);
+      const footer = page.getByRole('contentinfo');
+      const footerButton = (doc: string) =>
+        footer.getByRole('button', { name: t(`common:footer.${doc}`), exact: true });
+
+      // The footer's three legal texts, each closed another way.
+      await dialogRoundTrip(
+        page,
+        lang,
+        footerButton('terms'),
+        t('legal:terms.title'),
+        pressButton(t('legal:close')),
+      );
+      await dialogRoundTrip(
+        page,
+        lang,
+        footerButton('privacy'),
+        t('legal:privacy.title'),
+        pressEscape(page),
+      );
+      await dialogRoundTrip(
+        page,
+        lang,
+        footerButton('fees'),
+        t('legal:fees.title'),
+        pressButton(t('legal:closeDialog')),
+      );
+      // From one text to another and closed: focus goes back to the button that began it.
+      await dialogRoundTrip(
+        page,
+        lang,
+        footerButton('terms'),
+        t('legal:terms.title'),
+        async (dialog) => {
+          await dialog.getByRole('button', { name: t('legal:privacy.title') }).click();
+          await expect(page.getByRole('dialog', { name: t('legal:privacy.title') })).toBeVisible();
+          await page.keyboard.press('Escape');
+        },
+      );
+
+      // Registration: the date-of-birth confirmation opens when the date is complete.
+      await page.goto(withLang('/register', lang));
+      await settle(page);
+      await page.locator('#register-dob-day').selectOption('12');
+      await page.locator('#register-dob-month').selectOption('04');
+      await page.locator('#register-dob-year').selectOption('1988');
+      const dob = page.getByRole('dialog', { name: t('register:dob.title') });
+      await expect(dob).toBeVisible();
+      await audit(page, lang, 'the date-of-birth dialog');
+      await pressButton(t('register:dob.cancel'))(dob);
+      await expect(dob).toBeHidden();
+      // Cancel clears the date and takes the patient back to its first part.
+      await expect.soft(page.locator('#register-dob-day')).toBeFocused();
+      await page.locator('#register-dob-day').selectOption('12');
+      await page.locator('#register-dob-month').selectOption('04');
+      await page.locator('#register-dob-year').selectOption('1988');
+      await pressButton(t('register:dob.confirm'))(dob);
+      await expect(dob).toBeHidden();
+      await expect.soft(page.locator('#register-dob-year')).toBeFocused();
+
+      // The records link opens its dialog on arrival (there is no opener to return to).
+      await page.goto(withLang('/medical/records/records-demo-token', lang));
+      const identity = page.getByRole('dialog', { name: t('records:dialog.title') });
+      await expect(identity).toBeVisible({ timeout: 20_000 });
+      await settle(page);
+      await audit(page, lang, 'the records identity dialog');
+      await identity.locator('select[id$="-year"]').selectOption('1988');
+      await identity.locator('select[id$="-month"]').selectOption('04');
+      await identity.locator('select[id$="-day"]').selectOption('12');
+      await identity.getByRole('button', { name: t('records:dialog.confirm') }).click();
+      const files = page.getByRole('dialog', { name: t('records:files.title') });
+      await expect(files.getByRole('listitem')).toHaveCount(3);
+      await audit(page, lang, 'the records files dialog');
+    });
+
+    test(`the dialogs a patient opens (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      // The message reply, from the message asking for a picture.
+      await logIn(page, 'patient@example.com');
+      await page.goto(withLang('/message', lang));
+      await settle(page);
+      await page.goto(withLang(`/message/${await firstMessageId(page)}`, lang));
+      await settle(page);
+      await dialogRoundTrip(
+        page,
+        lang,
+        page.getByRole('button', { name: t('messages:detail.reply'), exact: true }),
+        t('messages:reply.title'),
+        pressEscape(page),
+      );
+      await logOut(page);
+
+      // The dashboard asks a patient without a preferred pharmacy for one.
+      await logIn(page, 'nopharmacy@example.com');
+      await page.goto(withLang('/dashboard', lang));
+      await settle(page);
+      await dialogRoundTrip(
+        page,
+        lang,
+        page.getByRole('button', { name: t('dashboard:cards.appointment.familyMedicine') }),
+        t('dashboard:pharmacyDialog.title'),
+        pressButton(t('dashboard:pharmacyDialog.close')),
+      );
+      await logOut(page);
+
+      // A patient whose details need confirming meets both questions on /account.
+      await page.goto('/login');
+      await fillLogin(page, 'update@example.com');
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await page.goto(withLang('/account', lang));
+      const question = page.getByRole('dialog', { name: t('account:flow.familyDocTitle') });
+      await expect(question).toBeVisible({ timeout: 20_000 });
+      await settle(page);
+      await audit(page, lang, 'the family-doctor question');
+      await question.getByRole('button', { name: t('account:flow.yes'), exact: true }).click();
+      const confirm = page.getByRole('dialog', { name: t('account:flow.confirmTitle') });
+      await expect(confirm).toBeVisible();
+      await audit(page, lang, 'the confirm-information dialog');
     });
   }
 });

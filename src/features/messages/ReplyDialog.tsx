@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
 import type { Message } from '../../api/types';
+import Spinner from '../../components/Spinner';
 import MessageText from './MessageText';
 import MessageTime from './MessageTime';
 import ReplyForm from './ReplyForm';
@@ -20,8 +21,13 @@ interface Props {
 
 /** Spec 02 §2 Message reply dialog: the original and a reply box; full screen at 500 px or less. */
 export default function ReplyDialog({ message, show, onClose, onSend, onExited }: Props) {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   const [busy, setBusy] = useState(false);
+  // The file fields' texts ('files') are fetched while the patient reads the message, so the
+  // dialog usually opens complete.
+  useEffect(() => {
+    void i18n.loadNamespaces('files');
+  }, [i18n]);
   const close = () => {
     if (!busy) onClose();
   };
@@ -50,12 +56,17 @@ export default function ReplyDialog({ message, show, onClose, onSend, onExited }
             <MessageText text={message.message} className="mb-0" />
           </blockquote>
         </figure>
-        <ReplyForm
-          requestImage={message.requestImage}
-          onSend={onSend}
-          onCancel={close}
-          onBusyChange={setBusy}
-        />
+        {/* If those texts are still on their way, only the form waits: suspending up to the
+            page's boundary would hide the whole page, and with it the focused Reply button that
+            the dialog gives focus back to. */}
+        <Suspense fallback={<Spinner />}>
+          <ReplyForm
+            requestImage={message.requestImage}
+            onSend={onSend}
+            onCancel={close}
+            onBusyChange={setBusy}
+          />
+        </Suspense>
       </Modal.Body>
     </Modal>
   );
