@@ -7,8 +7,8 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'dist',
-      'dist-e2e*',
+      // dist/, dist-e2e/ and any other build folder a test run leaves behind.
+      'dist*',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

@@ -50,10 +50,10 @@ describe('the seeded waiting form', () => {
       uploadedToOscar: false,
       timeOffIsFor: 'work',
     };
-    expect((byId.body as SchoolWorkFormReply).form).toMatchObject(expected);
-    expect((byToken.body as SchoolWorkFormReply).form).toMatchObject(expected);
+    expect((byId.body as unknown as SchoolWorkFormReply).form).toMatchObject(expected);
+    expect((byToken.body as unknown as SchoolWorkFormReply).form).toMatchObject(expected);
     // Only the fields the spec lists leave the mock: not the owner, not the files.
-    expect(Object.keys((byId.body as SchoolWorkFormReply).form ?? {}).sort()).toEqual(
+    expect(Object.keys((byId.body as unknown as SchoolWorkFormReply).form ?? {}).sort()).toEqual(
       [
         'accessToken',
         'filesUploaded',
@@ -110,7 +110,7 @@ describe('uploading and completing', () => {
       { formId: WAITING_FORM_ID },
       token,
     );
-    expect(done.body as OscarSubmissionReply).toEqual({ success: true });
+    expect(done.body as unknown as OscarSubmissionReply).toEqual({ success: true });
     expect(waitingForm()?.uploadedToOscar).toBe(true);
 
     const again = await postJson(
