@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, fillLogin, logIn } from './support';
+import { axeViolations, fillLogin, logIn, PASSWORD } from './support';
 import {
   englishWords,
   findEnglish,
@@ -344,4 +344,163 @@ test.describe('every dialog, open', () => {
       await audit(page, lang, 'the confirm-information dialog');
     });
   }
+});
+
+/**
+ * Presses Tab until `target` has focus (it may have it already: a field that moves focus on by
+ * itself), and checks that the focus can be seen.
+ */
+async function tabTo(page: Page, target: Locator, max = 45, key = 'Tab'): Promise<void> {
+  await target.waitFor();
+  const passed: string[] = [];
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      const ring = await target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const shadow =
+          style.boxShadow !== 'none' && !style.boxShadow.startsWith('rgba(0, 0, 0, 0)');
+        return outline || shadow;
+      });
+      expect.soft(ring, `a visible focus ring on ${String(target)}`).toBe(true);
+      return;
+    }
+    await page.keyboard.press(key);
+    passed.push(
+      await page.evaluate(() => {
+        const element = document.activeElement;
+        return element ? `${element.localName}#${element.id}` : 'nothing';
+      }),
+    );
+  }
+  throw new Error(`${key} never reached ${String(target)}; it went through ${passed.join(' → ')}`);
+}
+
+/** Types into a select as a keyboard user does (the first letters of an option). */
+async function typeIntoSelect(page: Page, select: Locator, text: string, value: string) {
+  await tabTo(page, select);
+  await page.keyboard.type(text);
+  await expect(select).toHaveValue(value);
+}
+
+test.describe('keyboard only', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    desktopOnly(testInfo.project.name);
+    await standInForOutsideSites(page, PORT);
+  });
+
+  test('logs in: Tab to the fields, type, Space on the bot check, Enter', async ({ page }) => {
+    await page.goto('/login?lang=en');
+    await settle(page);
+    await tabTo(page, page.locator('#login-email'));
+    await page.keyboard.type('patient@example.com');
+    await tabTo(page, page.locator('#login-password'));
+    await page.keyboard.type(PASSWORD);
+    const bot = page.getByLabel("I'm not a robot");
+    await tabTo(page, bot);
+    await page.keyboard.press('Space');
+    await expect(bot).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Log In', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mei Chen');
+  });
+
+  test('registers: every field by keyboard, errors announced where the focus goes', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const t = (nsKey: string, values?: Record<string, string>) => localeText('en', nsKey, values);
+    await page.goto('/register?lang=en');
+    await settle(page);
+    const signUp = page.getByRole('button', { name: t('register:submit'), exact: true });
+    const error = page.locator('#register-error');
+    const field = (name: string) => page.locator(`#register-${name}`);
+
+    // Submitting the empty form: the first error is announced and the focus is on its field.
+    await tabTo(page, signUp, 60);
+    await page.keyboard.press('Enter');
+    await expect(error).toHaveAttribute('role', 'alert');
+    await expect(error).not.toBeEmpty();
+    await expect(field('firstName')).toBeFocused();
+    await expect(field('firstName')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('firstName')).toHaveAttribute('aria-describedby', /register-error/);
+
+    await page.keyboard.type('Lucy');
+    await tabTo(page, field('lastName'));
+    await page.keyboard.type('Ho');
+    await typeIntoSelect(page, field('gender'), 'Female', 'Female');
+    await typeIntoSelect(page, field('dob-day'), '12', '12');
+    await typeIntoSelect(page, field('dob-month'), '04', '04');
+    // Type-ahead passes through 1999 and 1989 on its way to 1988: no dialog until the date is left.
+    await typeIntoSelect(page, field('dob-year'), '1988', '1988');
+    const dob = page.getByRole('dialog', { name: t('register:dob.title') });
+    await expect(dob).toBeHidden();
+    await page.keyboard.press('Tab');
+    // Then the complete date asks for confirmation, and the dialog holds the focus.
+    await expect(dob).toBeVisible();
+    await tabTo(page, dob.getByRole('button', { name: t('register:dob.confirm') }), 5);
+    await page.keyboard.press('Enter');
+    await expect(dob).toBeHidden();
+    await expect(field('dob-year')).toBeFocused();
+    await expect(field('dob-year')).toHaveValue('1988');
+
+    await tabTo(page, field('address'));
+    await page.keyboard.type('6060 Minoru Blvd');
+    await tabTo(page, field('city'));
+    await page.keyboard.type('Richmond');
+    await typeIntoSelect(page, field('province'), 'British', 'BC');
+    await tabTo(page, field('postal'));
+    await page.keyboard.type('V6Y 1Y2');
+    for (const [part, digits] of [
+      ['p1', '604'],
+      ['p2', '555'],
+      ['p3', '0111'],
+    ] as const) {
+      await tabTo(page, field(`mobile-${part}`));
+      await page.keyboard.type(digits);
+    }
+    await typeIntoSelect(page, field('healthCardProvince'), 'British', 'BC');
+    await tabTo(page, field('healthCardNumber'));
+    await page.keyboard.type('9876543218');
+    await tabTo(page, field('healthCardNumberConfirm'));
+    await page.keyboard.type('9876543218');
+    // First with an e-mail that has an account: the service's refusal is announced.
+    await tabTo(page, field('email'));
+    await page.keyboard.type('patient@example.com');
+    await tabTo(page, field('emailConfirm'));
+    await page.keyboard.type('patient@example.com');
+    await tabTo(page, field('password'));
+    await page.keyboard.type('Sunrise#2026');
+    await tabTo(page, field('passwordConfirm'));
+    await page.keyboard.type('Sunrise#2026');
+    await tabTo(page, field('agreement'));
+    await page.keyboard.press('Space');
+    const bot = page.getByLabel(t('auth:botCheck.label'));
+    await tabTo(page, bot);
+    await page.keyboard.press('Space');
+    await tabTo(page, signUp);
+    await page.keyboard.press('Enter');
+    const refusal = page.locator('form [role="alert"]');
+    await expect(refusal).not.toBeEmpty();
+    await expect(refusal).toBeFocused();
+
+    // Back to the e-mail, a new one, the bot check again (it resets after a refusal), and Enter.
+    for (const [name, key] of [
+      ['email', 'Shift+Tab'],
+      ['emailConfirm', 'Tab'],
+    ] as const) {
+      await tabTo(page, field(name), 45, key);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('lucy.keyboard@example.com');
+    }
+    await tabTo(page, bot);
+    await expect(bot).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await tabTo(page, signUp);
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('heading', { name: t('register:success.title') });
+    await expect(done).toBeVisible();
+    await expect(done).toBeFocused();
+  });
 });

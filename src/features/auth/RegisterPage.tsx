@@ -32,6 +32,13 @@ export default function RegisterPage() {
   const [serverError, setServerError] = useState<Msg | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
+  const serverAlert = useRef<HTMLDivElement>(null);
+
+  // The Sign Up button was disabled while the form was sent, which took the focus from it: the
+  // service's answer takes it, so it is read out and the patient goes on from there.
+  useEffect(() => {
+    if (serverError) serverAlert.current?.focus();
+  }, [serverError]);
 
   // Spec 01 §2: the pharmacy list is loaded on open (the layout scrolls every page to the top).
   useEffect(() => {
@@ -116,7 +123,7 @@ export default function RegisterPage() {
                 </div>
 
                 {serverError && (
-                  <div className="alert alert-danger" role="alert">
+                  <div ref={serverAlert} tabIndex={-1} className="alert alert-danger" role="alert">
                     {render(serverError)}
                   </div>
                 )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
 import DobConfirmDialog from './DobConfirmDialog';
@@ -13,6 +13,36 @@ export default function AboutSection({ form, errorAt }: SectionProps) {
   const { t } = useTranslation(['register', 'fields']);
   const { values, change, flagged, describedBy } = form;
   const [confirmingDate, setConfirmingDate] = useState(false);
+  // A closed select changes on every key press (arrows, type-ahead: '1' is already 1999), so
+  // with the keyboard the date is complete long before the patient has picked it. Then the
+  // confirmation waits until the focus leaves the date; a pick with the pointer asks at once.
+  const dateGroup = useRef<HTMLDivElement>(null);
+  const keyboardChange = useRef(false);
+  const confirmOnLeave = useRef(false);
+  useEffect(() => {
+    const group = dateGroup.current;
+    if (!group) return;
+    const keyed = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' && event.key !== 'Shift') keyboardChange.current = true;
+    };
+    const pointed = () => {
+      keyboardChange.current = false;
+    };
+    const left = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && group.contains(event.relatedTarget)) return;
+      if (!confirmOnLeave.current) return;
+      confirmOnLeave.current = false;
+      setConfirmingDate(true);
+    };
+    group.addEventListener('keydown', keyed);
+    group.addEventListener('pointerdown', pointed);
+    group.addEventListener('focusout', left);
+    return () => {
+      group.removeEventListener('keydown', keyed);
+      group.removeEventListener('pointerdown', pointed);
+      group.removeEventListener('focusout', left);
+    };
+  }, []);
   return (
     <section className="register-section">
       <h2 className="h5">{t('sections.about')}</h2>
@@ -64,7 +94,7 @@ export default function AboutSection({ form, errorAt }: SectionProps) {
             ))}
           </select>
         </div>
-        <div className="col-md-6 mb-3">
+        <div className="col-md-6 mb-3" ref={dateGroup}>
           <FieldError text={errorAt('dob')} />
           <DateOfBirthSelect
             idPrefix="register-dob"
@@ -74,7 +104,9 @@ export default function AboutSection({ form, errorAt }: SectionProps) {
             describedBy={describedBy('birthDay', 'birthMonth', 'birthYear')}
             onChange={(date) => {
               change({ birthDay: date.day, birthMonth: date.month, birthYear: date.year });
-              if (isDateComplete(date)) setConfirmingDate(true);
+              if (!isDateComplete(date)) return;
+              if (keyboardChange.current) confirmOnLeave.current = true;
+              else setConfirmingDate(true);
             }}
           />
           <DobConfirmDialog
