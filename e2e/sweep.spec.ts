@@ -198,16 +198,20 @@ test.describe('accessibility and language sweep', () => {
   });
 
   for (const lang of ['en', 'cn'] as const) {
-    test(`every visitor route, logged out (${lang})`, async ({ page }) => {
+    test(`every visitor route, logged out (${lang})`, { tag: '@phone' }, async ({ page }) => {
       test.setTimeout(240_000);
       await sweep(page, visitorRoutes, lang);
     });
 
-    test(`every patient and public route, logged in (${lang})`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await logIn(page, 'patient@example.com');
-      await sweep(page, patientRoutes, lang);
-    });
+    test(
+      `every patient and public route, logged in (${lang})`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        test.setTimeout(240_000);
+        await logIn(page, 'patient@example.com');
+        await sweep(page, patientRoutes, lang);
+      },
+    );
   }
 });
 
@@ -392,15 +396,29 @@ test.describe('keyboard only', () => {
   test('logs in: Tab to the fields, type, Space on the bot check, Enter', async ({ page }) => {
     await page.goto('/login?lang=en');
     await settle(page);
+    const password = page.locator('#login-password');
+    const bot = page.getByLabel("I'm not a robot");
+    const logInButton = page.getByRole('button', { name: 'Log In', exact: true });
     await tabTo(page, page.locator('#login-email'));
     await page.keyboard.type('patient@example.com');
-    await tabTo(page, page.locator('#login-password'));
-    await page.keyboard.type(PASSWORD);
-    const bot = page.getByLabel("I'm not a robot");
+    await tabTo(page, password);
+    await page.keyboard.type('not-the-password');
     await tabTo(page, bot);
     await page.keyboard.press('Space');
     await expect(bot).toBeChecked();
-    await tabTo(page, page.getByRole('button', { name: 'Log In', exact: true }));
+    await tabTo(page, logInButton);
+    await page.keyboard.press('Enter');
+
+    // The refusal is read out where the focus now is; back to the password, and again.
+    const refusal = page.locator('form [role="alert"]');
+    await expect(refusal).not.toBeEmpty();
+    await expect(refusal).toBeFocused();
+    await tabTo(page, password, 10, 'Shift+Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, bot);
+    await page.keyboard.press('Space');
+    await tabTo(page, logInButton);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Mei Chen');

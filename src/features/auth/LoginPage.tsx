@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { warmApiClient } from '../../api/client';
@@ -26,6 +26,13 @@ export default function LoginPage() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<Msg | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
+  const errorAlert = useRef<HTMLDivElement>(null);
+
+  // A refusal resets the bot check, which disables Log In, which had the focus: the message
+  // takes it, so it is read out and the patient goes on from there.
+  useEffect(() => {
+    if (error) errorAlert.current?.focus();
+  }, [error]);
 
   const failed = (message: Msg) => {
     setError(message);
@@ -109,7 +116,7 @@ export default function LoginPage() {
                     <BotCheck ref={botCheck} onChange={setBotToken} />
                   </div>
                   {error && (
-                    <div className="alert alert-danger" role="alert">
+                    <div ref={errorAlert} tabIndex={-1} className="alert alert-danger" role="alert">
                       {render(error)}
                     </div>
                   )}
