@@ -27,36 +27,38 @@ async function openWaitingForm(page: Page, path = BY_ID) {
 }
 
 test.describe('uploading the documents of a paid form', () => {
-  test('Mei Chen sends a PDF and a PNG, completes, and the form is then processed', async ({
-    page,
-  }) => {
-    await openWaitingForm(page);
-    // The limits are stated on screen, and the request named.
-    await expect(page.getByText('Up to 3 files, 10 MB in all. PDF, JPG or PNG.')).toBeVisible();
-    await expect(page.getByText('Work', { exact: true })).toBeVisible();
+  test(
+    'Mei Chen sends a PDF and a PNG, completes, and the form is then processed',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openWaitingForm(page);
+      // The limits are stated on screen, and the request named.
+      await expect(page.getByText('Up to 3 files, 10 MB in all. PDF, JPG or PNG.')).toBeVisible();
+      await expect(page.getByText('Work', { exact: true })).toBeVisible();
 
-    await picker(page).setInputFiles([pdf, png]);
-    await expect(chosen(page)).toHaveCount(2);
-    await expect(chosen(page).nth(0)).toContainText('referral.pdf');
-    await expect(chosen(page).nth(1)).toContainText('knee-photo.png');
-    await expect(chosen(page).nth(1)).toContainText(/\d+ B/);
-    await expect(page.getByRole('button', { name: 'Remove referral.pdf' })).toBeVisible();
-    // The photo is previewed from the chosen file itself.
-    await expect(chosen(page).nth(1).locator('img')).toHaveAttribute('src', /^blob:/);
-    await expectNoAxeViolations(page);
+      await picker(page).setInputFiles([pdf, png]);
+      await expect(chosen(page)).toHaveCount(2);
+      await expect(chosen(page).nth(0)).toContainText('referral.pdf');
+      await expect(chosen(page).nth(1)).toContainText('knee-photo.png');
+      await expect(chosen(page).nth(1)).toContainText(/\d+ B/);
+      await expect(page.getByRole('button', { name: 'Remove referral.pdf' })).toBeVisible();
+      // The photo is previewed from the chosen file itself.
+      await expect(chosen(page).nth(1).locator('img')).toHaveAttribute('src', /^blob:/);
+      await expectNoAxeViolations(page);
 
-    await submit(page).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText('Your documents were submitted to the clinic.')).toBeVisible();
+      await submit(page).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText('Your documents were submitted to the clinic.')).toBeVisible();
 
-    for (const path of [BY_ID, BY_TOKEN]) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Form Already Processed' })).toBeVisible();
-      await expect(picker(page)).toHaveCount(0);
-      await expect(submit(page)).toHaveCount(0);
-    }
-    await expectNoAxeViolations(page);
-  });
+      for (const path of [BY_ID, BY_TOKEN]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Form Already Processed' })).toBeVisible();
+        await expect(picker(page)).toHaveCount(0);
+        await expect(submit(page)).toHaveCount(0);
+      }
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('the mailed link asks a visitor to log in, then brings them back', async ({ page }) => {
     await page.goto(BY_TOKEN);
@@ -173,7 +175,7 @@ test.describe('uploading the documents of a paid form', () => {
 });
 
 test.describe('in Traditional Chinese', () => {
-  test('the login prompt, the picker and its messages', async ({ page }) => {
+  test('the login prompt, the picker and its messages', { tag: '@phone' }, async ({ page }) => {
     await page.goto(`${BY_TOKEN}?lang=cn`);
     await expect(page.getByRole('heading', { level: 1, name: '上載文件' })).toBeVisible();
     await expect(page.getByText('請登入以存取此表格。您的登入時段可能已經過期。')).toBeVisible();
