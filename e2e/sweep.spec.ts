@@ -522,3 +522,83 @@ test.describe('keyboard only', () => {
     await expect(done).toBeFocused();
   });
 });
+
+test.describe('keyboard only, in Chinese', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    desktopOnly(testInfo.project.name);
+    await standInForOutsideSites(page, PORT);
+  });
+
+  test('requests a sick note, is declined, pays with the bank asking in place', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const t = (nsKey: string) => localeText('cn', nsKey);
+    await logIn(page, 'patient@example.com');
+    await page.goto('/dashboard?lang=cn');
+    await settle(page);
+    await tabTo(page, page.getByRole('button', { name: t('dashboard:cards.sickNote.button') }));
+    await page.keyboard.press('Enter');
+
+    // The medical information comes first: confirmed as it stands.
+    await expect(page).toHaveURL(/\/medicalInfo/);
+    await settle(page);
+    await tabTo(
+      page,
+      page.getByRole('link', { name: t('medicalInfo:confirm.confirm'), exact: true }),
+    );
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/sick-note/);
+    await settle(page);
+    const purpose = page.locator('#sn-purpose-first');
+    await tabTo(page, purpose);
+    await page.keyboard.press('Space');
+    await expect(purpose).toBeChecked();
+    await tabTo(page, page.locator('#sn-reason'));
+    await page.keyboard.type('昨晚開始發燒及咳嗽，今天未能上班。');
+    await tabTo(page, page.locator('#sn-agree'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: t('forms:actions.continue') }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/sick-note\/payment$/);
+    await settle(page);
+    await audit(page, 'cn', 'the payment page with a request');
+    const cardNumber = page.locator('#pay-card-number');
+    const pay = page.getByRole('button', { name: t('payment:actions.pay') });
+    await tabTo(page, cardNumber);
+    await page.keyboard.type('4000 0000 0000 0002');
+    await tabTo(page, page.locator('#pay-card-expiry'));
+    await page.keyboard.type('12 / 34');
+    await tabTo(page, page.locator('#pay-card-cvc'));
+    await page.keyboard.type('123');
+    await tabTo(page, pay);
+    await page.keyboard.press('Enter');
+
+    // Declined: the message is announced and the focus is back on Pay now, not on the page.
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(pay).toBeEnabled();
+    await expect(pay).toBeFocused();
+    await tabTo(page, cardNumber, 10, 'Shift+Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('4000 0025 0000 3155');
+    await tabTo(page, pay);
+    await page.keyboard.press('Enter');
+
+    const bank = page.getByRole('dialog', { name: t('payment:authentication.title') });
+    await expect(bank).toBeVisible({ timeout: 15_000 });
+    await audit(page, 'cn', 'the bank authentication dialog');
+    await tabTo(page, bank.getByRole('button', { name: t('payment:authentication.complete') }), 6);
+    await page.keyboard.press('Enter');
+
+    const success = page.getByRole('dialog', { name: t('payment:success.title') });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await audit(page, 'cn', 'the payment success dialog');
+    await tabTo(page, success.getByRole('button', { name: t('payment:success.ok') }), 6);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

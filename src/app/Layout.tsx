@@ -9,6 +9,7 @@ import { usePageViews } from './analytics';
 import ApiUnavailableBanner from './ApiUnavailableBanner';
 import ErrorBoundary from './ErrorBoundary';
 import { useAppSelector } from './hooks';
+import { keepFocusThroughDisabling } from './keepFocus';
 import NavShell from './nav/NavShell';
 import VisitorNav from './nav/VisitorNav';
 import { isLoginPath, isRecordsPath } from './routes';
@@ -28,6 +29,7 @@ export default function Layout() {
   const hideFooter = hideNav || isLoginPath(pathname);
 
   usePageViews();
+  useEffect(() => keepFocusThroughDisabling(), []);
   useEffect(() => {
     animateScrollTo(0);
   }, [pathname]);
