@@ -52,7 +52,7 @@ const pages: InfoPage[] = [
         'Can I change my name, date of birth or health card number',
         "What does 'user not found' mean?",
       ],
-      cn: ['我可以在帳戶中更改姓名、出生日期或醫療卡號碼嗎？', '找不到用戶'],
+      cn: ['我可以在帳戶中更改姓名、出生日期或醫療卡號碼嗎？', '找不到此用戶'],
     },
     questions: 21,
   },
