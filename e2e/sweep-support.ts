@@ -193,7 +193,8 @@ export async function settle(page: Page): Promise<void> {
           [...document.querySelectorAll(selector)].some((element) =>
             element.checkVisibility({ visibilityProperty: true }),
           );
-        return shown('h1') && !shown('.spinner-border');
+        // Headings marked by navigateInApp() belong to the page that is being left.
+        return shown('h1:not([data-sweep-left])') && !shown('.spinner-border');
       },
       null,
       { polling: 50, timeout: 20_000 },
