@@ -145,6 +145,32 @@ export interface NotEnglish {
   patterns: readonly RegExp[];
 }
 
+/**
+ * The page's outline as a screen reader lists it, outside open dialogs: what breaks the house
+ * rules (one h1, no level skipped on the way down, one main landmark). axe's WCAG tags leave
+ * these to its best-practice rules, which the sweep does not run. Runs in the page.
+ */
+export function readOutline(): string[] {
+  const shown = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true }) &&
+    element.closest('[role="dialog"], [aria-hidden="true"]') === null;
+  const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(shown);
+  const problems: string[] = [];
+  const ones = headings.filter((heading) => heading.localName === 'h1').length;
+  if (ones !== 1) problems.push(`${ones} h1 headings`);
+  let previous = 0;
+  for (const heading of headings) {
+    const level = Number(heading.localName.slice(1));
+    if (previous > 0 && level > previous + 1) {
+      problems.push(`h${previous} then h${level}: "${heading.textContent?.trim().slice(0, 60)}"`);
+    }
+    previous = level;
+  }
+  const mains = [...document.querySelectorAll('main, [role="main"]')].filter(shown).length;
+  if (mains !== 1) problems.push(`${mains} main landmarks`);
+  return problems;
+}
+
 /** English words (from the locale files) found in Chinese text, with the text they came from. */
 export function findEnglish(
   page: PageText,

@@ -6,6 +6,7 @@ import {
   findRawKeys,
   localeKeys,
   localeText,
+  readOutline,
   readPageText,
   settle,
   standInForOutsideSites,
@@ -184,7 +185,9 @@ async function sweep(page: Page, routes: SweepRoute[], lang: Lang): Promise<void
         return;
       }
       await settle(page);
-      await audit(page, lang, `${address} (${lang}, now ${new URL(page.url()).pathname})`);
+      const where = `${address} (${lang}, now ${new URL(page.url()).pathname})`;
+      await audit(page, lang, where);
+      expect.soft(await page.evaluate(readOutline), `outline of ${where}`).toEqual([]);
       if (!menuSeen) {
         menuSeen = true;
         await auditOpenMenu(page, lang);
