@@ -246,7 +246,8 @@ export const withLang = (address: string, lang: Lang) =>
  */
 export async function standInForOutsideSites(page: Page, port: string): Promise<void> {
   await page.route(
-    (url) => !['localhost', '127.0.0.1'].includes(url.hostname) || url.port !== port,
+    // *.localhost names are the app too (the other brand is chosen by host name).
+    (url) => !/(^|\.)localhost$|^127\.0\.0\.1$/.test(url.hostname) || url.port !== port,
     (route) =>
       route.request().resourceType() === 'document'
         ? route.fulfill({

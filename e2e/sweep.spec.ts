@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, fillLogin, logIn, PASSWORD } from './support';
 import {
@@ -254,6 +255,46 @@ test.describe('accessibility and language sweep', () => {
       },
     );
   }
+});
+
+test.describe('the other brand', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    desktopOnly(testInfo.project.name);
+    await standInForOutsideSites(page, PORT);
+  });
+
+  // South Vancouver has its own colours (src/config/brands.ts): colour contrast on every page,
+  // the one axe rule a theme can break. Its host name picks the brand.
+  test('South Vancouver: colour contrast on every route', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const svm = (baseURL ?? '').replace('localhost', 'svm.localhost');
+    const contrast = async (where: string) => {
+      const results = await new AxeBuilder({ page })
+        .withRules(['color-contrast'])
+        .options({ resultTypes: ['violations'] })
+        .setLegacyMode()
+        .analyze();
+      const found = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+      expect.soft(found, `colour contrast on ${where}`).toEqual([]);
+    };
+    const walk = async (routes: SweepRoute[]) => {
+      for (const route of routes) {
+        if (route.kind || route.visit.includes(MESSAGE_ID)) continue;
+        await navigateInApp(page, route.visit);
+        await settle(page);
+        await contrast(route.visit);
+      }
+    };
+    await page.goto(`${svm}/?lang=en`);
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'southvan');
+    await walk(visitorRoutes);
+    await page.goto(`${svm}/login?lang=en`);
+    await fillLogin(page, 'patient@example.com');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await walk(patientRoutes);
+  });
 });
 
 test.describe('every dialog, open', () => {
