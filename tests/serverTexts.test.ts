@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import cnServer from '../src/i18n/locales/cn/server.json';
+import enServer from '../src/i18n/locales/en/server.json';
+import { CARD_TEXTS } from '../src/mocks/cardProvider';
+import { LOGIN_MESSAGES } from '../src/mocks/handlers/auth';
+import { AUTH_LINK_MESSAGES } from '../src/mocks/handlers/authLink';
+import { PROFILE_MESSAGES } from '../src/mocks/handlers/me';
+import { MEDICATION_SITE_MESSAGES } from '../src/mocks/handlers/medicationSite';
+import { MESSAGE_TEXTS } from '../src/mocks/handlers/messages';
+import { PASSWORD_MESSAGES } from '../src/mocks/handlers/password';
+import { PHARMACY_MESSAGES } from '../src/mocks/handlers/pharmacy';
+import { RECORD_TEXTS } from '../src/mocks/handlers/records';
+import { CONFIRM_MESSAGES, REGISTER_MESSAGES } from '../src/mocks/handlers/register';
+import { UPLOAD_TEXTS } from '../src/mocks/handlers/uploads';
+import { VALIDATION_TEXTS } from '../src/mocks/handlers/validation';
+import { REQUEST_TEXTS } from '../src/mocks/requestRules';
+
+// The language sweep (e2e/sweep.spec.ts) sees only the service's answers that its walk meets.
+// Here every text the mock clinic can answer with must have its Chinese in the 'server'
+// namespace, or a Chinese page would show it in English.
+
+// (The payment messages of src/features/payment/chargeReply.ts are the app's own locale keys.)
+const tables = {
+  CARD_TEXTS,
+  LOGIN_MESSAGES,
+  AUTH_LINK_MESSAGES,
+  PROFILE_MESSAGES,
+  MEDICATION_SITE_MESSAGES,
+  MESSAGE_TEXTS,
+  PASSWORD_MESSAGES,
+  PHARMACY_MESSAGES,
+  RECORD_TEXTS,
+  CONFIRM_MESSAGES,
+  REGISTER_MESSAGES,
+  UPLOAD_TEXTS,
+  VALIDATION_TEXTS,
+  REQUEST_TEXTS,
+};
+
+/** Every string in a table, with where it sits ("TABLE.key"); functions are called with 'X'. */
+function texts(name: string, value: unknown): [string, string][] {
+  if (typeof value === 'string') return [[name, value]];
+  if (typeof value === 'function')
+    return texts(`${name}()`, (value as (x: string) => unknown)('X'));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => texts(`${name}.${key}`, inner));
+  }
+  return [];
+}
+
+const all = Object.entries(tables).flatMap(([name, table]) => texts(name, table));
+const en = enServer as Record<string, string>;
+const cn = cnServer as Record<string, string>;
+
+describe('the service texts in Chinese', () => {
+  it('finds the texts', () => {
+    expect(all.length).toBeGreaterThan(30);
+  });
+
+  it('has every text the mock clinic answers with in en/server.json and cn/server.json', () => {
+    const missing = all.filter(([, text]) => !(text in en) || !(text in cn));
+    expect(missing.map(([where, text]) => `${where}: ${text}`)).toEqual([]);
+  });
+});
