@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cnServer from '../src/i18n/locales/cn/server.json';
 import enServer from '../src/i18n/locales/en/server.json';
@@ -52,9 +54,27 @@ const all = Object.entries(tables).flatMap(([name, table]) => texts(name, table)
 const en = enServer as Record<string, string>;
 const cn = cnServer as Record<string, string>;
 
+/** Tables of texts, found by name in the source: a new one must be listed above. */
+function declaredTables(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return declaredTables(file);
+    if (!/\.tsx?$/.test(entry.name)) return [];
+    const source = readFileSync(file, 'utf8');
+    return [...source.matchAll(/export const (\w+_(?:MESSAGES|TEXTS)) =/g)].map((m) => m[1] ?? '');
+  });
+}
+
 describe('the service texts in Chinese', () => {
   it('finds the texts', () => {
     expect(all.length).toBeGreaterThan(30);
+  });
+
+  it('reads every table of texts there is', () => {
+    const declared = declaredTables(path.resolve(__dirname, '../src'));
+    // The app's own locale keys for payment failures, not texts of the service.
+    const listed = [...Object.keys(tables), 'PAYMENT_MESSAGES'];
+    expect(declared.filter((name) => !listed.includes(name))).toEqual([]);
   });
 
   it('has every text the mock clinic answers with in en/server.json and cn/server.json', () => {
