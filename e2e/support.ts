@@ -6,11 +6,12 @@ export const PASSWORD = 'Clinic2026!';
 /** axe with the WCAG 2.1 A and AA rules: each violation as its rule id and targets. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Only violations are read: collecting every passing node too doubles the run. Legacy mode
-    // runs axe in the page itself instead of finishing in a fresh blank page each time (the
-    // portal has no frames of its own; outside frames such as a map are not ours to audit).
+    // Only violations are read: collecting every passing node too doubles the run. (Set first:
+    // options() replaces what withTags() set.) Legacy mode runs axe in the page itself instead
+    // of finishing in a fresh blank page each time (the portal has no frames of its own; outside
+    // frames such as a map are not ours to audit).
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode()
     .analyze();
   return results.violations.map(

@@ -280,8 +280,8 @@ test.describe('the other brand', () => {
         await navigateInApp(page, address);
         await settle(page);
         const results = await new AxeBuilder({ page })
-          .withRules(['color-contrast'])
           .options({ resultTypes: ['violations'] })
+          .withRules(['color-contrast'])
           .setLegacyMode()
           .analyze();
         const found = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
