@@ -2,6 +2,7 @@ import { toApiError, type ApiError } from '../api/errors';
 import { setErrorAlert } from '../features/alerts/actions';
 import { apiAvailabilityChanged } from '../features/auth/slice';
 import { logout } from '../features/auth/logout';
+import { readStorage, storageKeys } from '../lib/storage';
 import type { AppDispatch } from './store';
 
 /** Spec: a reply of type tokenNotValid logs the patient out after 1 second. */
@@ -20,10 +21,14 @@ export function handleApiError(
 ): ApiError {
   const apiError = toApiError(error);
   if (apiError.kind === 'network') dispatch(apiAvailabilityChanged(false));
-  if (apiError.kind === 'tokenNotValid' && pendingLogout === null) {
+  // Only a session can expire: a visitor's call (a login, a mailed link) refused this way must
+  // not end in "your session has expired" on the login page.
+  const hasSession = readStorage(storageKeys.token) !== null;
+  if (apiError.kind === 'tokenNotValid' && hasSession && pendingLogout === null) {
     pendingLogout = setTimeout(() => {
       pendingLogout = null;
-      dispatch(logout('expired'));
+      // Ended meanwhile (a failed patient load logs out at once): nothing left to expire.
+      if (readStorage(storageKeys.token) !== null) dispatch(logout('expired'));
     }, TOKEN_NOT_VALID_LOGOUT_MS);
   }
   if (options.alert) dispatch(setErrorAlert(apiError));

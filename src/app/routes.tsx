@@ -199,6 +199,11 @@ export const mockRoutes: RouteDef[] =
           access: 'public',
           page: page(() => import('../mocks/CardAuthenticationPage')),
         },
+        {
+          path: '/__mock/crash',
+          access: 'public',
+          page: page(() => import('../mocks/CrashPage')),
+        },
       ]
     : [];
 

@@ -2,7 +2,7 @@
 // applyFaults before its real work, so a failure looks the same whichever call it hits. They are
 // persisted like the database: a test may queue a failure, then reload the page that meets it.
 
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { internalServerError, tokenNotValid } from './replies';
 import { defaultStorage, readJson, writeJson } from './storage';
 
@@ -60,15 +60,47 @@ export function queueFailure(method: string, path: string, kind: FailureKind, ti
   saveFaults();
 }
 
+interface Waiting {
+  since: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  release: () => void;
+}
+
+// Answers held back by the latency. A change of latency applies to them too, so a test can watch
+// a page wait on a slow answer and then let the answer arrive, without sitting out the delay.
+const waiting = new Set<Waiting>();
+
+function schedule(entry: Waiting): void {
+  clearTimeout(entry.timer);
+  const left = entry.since + latencyMs - Date.now();
+  const done = () => {
+    waiting.delete(entry);
+    entry.release();
+  };
+  if (left <= 0) done();
+  else entry.timer = setTimeout(done, left);
+}
+
+function waitOutLatency(): Promise<void> {
+  if (latencyMs <= 0) return Promise.resolve();
+  return new Promise((release) => {
+    const entry: Waiting = { since: Date.now(), timer: undefined, release };
+    waiting.add(entry);
+    schedule(entry);
+  });
+}
+
 export function setLatencyMs(ms: number): void {
   latencyMs = Number.isFinite(ms) && ms > 0 ? ms : 0;
   saveFaults();
+  for (const entry of [...waiting]) schedule(entry);
 }
 
 export function clearFaults(): void {
   latencyMs = 0;
   queue = [];
   saveFaults();
+  for (const entry of [...waiting]) schedule(entry);
 }
 
 function pathMatches(pattern: string, path: string): boolean {
@@ -92,7 +124,7 @@ function responseFor(kind: FailureKind): Response {
 
 /** Waits out the latency, then returns the failure queued for this request, if any. */
 export async function applyFaults(request: Request, base: string): Promise<Response | undefined> {
-  if (latencyMs > 0) await delay(latencyMs);
+  await waitOutLatency();
   const method = request.method.toUpperCase();
   const path = relativePath(request.url, base);
   const match = queue.find(

@@ -14,6 +14,24 @@ describe('record download', () => {
     expect(await store.dispatch(checkLink('guess'))).toEqual({
       valid: false,
       error: { text: 'This link is not valid or has expired.' },
+      retry: false,
+    });
+  });
+
+  it('a link that could not be checked is not called invalid, and may be checked again', async () => {
+    const store = createStore();
+    for (const kind of ['500', 'network'] as const) {
+      failNext('GET', `/services2/medical/record/${TOKEN}`, kind);
+      expect(await store.dispatch(checkLink(TOKEN))).toEqual({
+        valid: false,
+        error: { key: 'records:linkFailed' },
+        retry: true,
+      });
+    }
+    failNext('GET', '/services2/verify/medical/record', '500');
+    expect(await store.dispatch(verifyBirthDate(TOKEN, MEI))).toEqual({
+      ok: false,
+      error: { key: 'records:verifyFailed' },
     });
   });
 

@@ -90,4 +90,14 @@ describe('setLatency', () => {
     await getJson('/config/fees');
     expect(performance.now() - started).toBeLessThan(100);
   });
+
+  it('lowering the latency lets an answer already held back arrive', async () => {
+    setLatency(10_000);
+    const started = performance.now();
+    const answer = getJson('/config/fees');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    setLatency(0);
+    expect((await answer).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 });

@@ -97,8 +97,18 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
     setError(null);
   }
 
+  // Asked for once each time editing starts: a list that failed before gets another try then.
+  const askedThisEdit = useRef(false);
   useEffect(() => {
-    if (editing && pharmaciesStatus === 'idle') void dispatch(loadPharmacies());
+    if (!editing) {
+      askedThisEdit.current = false;
+      return;
+    }
+    if (askedThisEdit.current || pharmaciesStatus === 'loading' || pharmaciesStatus === 'loaded') {
+      return;
+    }
+    askedThisEdit.current = true;
+    void dispatch(loadPharmacies());
   }, [editing, pharmaciesStatus, dispatch]);
 
   // Focus follows the mode: into the first field on Edit, back to Edit when done.

@@ -29,9 +29,10 @@ const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
+    // Not `loading`: that stands for a stored session being checked, which puts the guarded pages
+    // on hold; a login form shows its own progress and must keep what was typed if /me fails.
     loginSucceeded(state, action: PayloadAction<string>) {
       state.token = action.payload;
-      state.loading = true;
       state.loggedOutReason = null;
     },
     userLoadStarted(state) {

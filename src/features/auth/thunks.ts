@@ -5,7 +5,7 @@ import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import type { LoginReply } from '../../api/types';
 import { normaliseEmailInput } from '../../lib/validation/email';
-import { storageKeys, writeStorage } from '../../lib/storage';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { userSet } from '../user/slice';
 import { getMe, postLogin } from './api';
 import { logout } from './logout';
@@ -17,19 +17,50 @@ interface ThunkApi {
   rejectValue: Msg;
 }
 
+/** While the service cannot be reached, /me is asked again after each of these waits (ms). */
+export const USER_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+export interface LoadUserOptions {
+  /** Ask again while the service is unreachable (a stored session); a login says so instead. */
+  retry?: boolean;
+  attempt?: number;
+  /** Part of a login: the form shows the progress, so the guarded pages are not put on hold. */
+  interactive?: boolean;
+}
+
 /** Loads /me for the stored token; a failure is an auth error and logs out. */
-export const loadUser = createAsyncThunk<void, void, ThunkApi>(
+export const loadUser = createAsyncThunk<void, LoadUserOptions | undefined, ThunkApi>(
   'auth/loadUser',
-  async (_, { dispatch, rejectWithValue }) => {
-    dispatch(userLoadStarted());
+  async (
+    { retry = true, attempt = 0, interactive = false } = {},
+    { dispatch, getState, rejectWithValue },
+  ) => {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+    if (!interactive) dispatch(userLoadStarted());
     try {
       const user = await getMe();
+      // Logged out while the answer was on its way (/logout opened first): it must not log the
+      // patient back in.
+      if (getState().auth.token === null) return;
       dispatch(userSet(user));
       dispatch(userLoadSucceeded());
     } catch (error) {
       const apiError = handleApiError(error, dispatch);
-      // An unreachable service is not a reason to throw the patient out: keep the token.
+      // An unreachable service is not a reason to throw the patient out: keep the token, and
+      // ask again, so the page comes back by itself once the service answers.
       if (apiError.kind !== 'network') dispatch(logout('expired'));
+      else if (retry) {
+        const wait = USER_RETRY_DELAYS_MS[Math.min(attempt, USER_RETRY_DELAYS_MS.length - 1)];
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          if (readStorage(storageKeys.token) !== null) {
+            void dispatch(loadUser({ retry, attempt: attempt + 1 }));
+          }
+        }, wait);
+      }
       return rejectWithValue(apiError.message);
     }
   },
@@ -71,6 +102,16 @@ export const login = createAsyncThunk<void, LoginInput, ThunkApi>(
     }
     writeStorage(storageKeys.token, token);
     dispatch(loginSucceeded(token));
-    await dispatch(loadUser());
+    const loaded = await dispatch(loadUser({ retry: false, interactive: true }));
+    if (loadUser.rejected.match(loaded)) {
+      // The password was accepted but the patient could not be loaded: not logged in after all,
+      // and the form must say so rather than wait on a session that never starts.
+      // loadUser keeps the token only when the service could not be reached.
+      const unreachable = readStorage(storageKeys.token) !== null;
+      dispatch(logout('user'));
+      return rejectWithValue(
+        msgKey(unreachable ? 'auth:login.errors.network' : 'auth:login.errors.failed'),
+      );
+    }
   },
 );

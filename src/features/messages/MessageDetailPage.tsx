@@ -54,7 +54,7 @@ export default function MessageDetailPage() {
             role="alert"
           >
             <span className="flex-grow-1">
-              {currentError ? render(currentError) : t('detail.failed')}
+              {t('detail.failed')} {currentError ? render(currentError) : ''}
             </span>
             <button
               type="button"

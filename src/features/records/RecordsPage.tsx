@@ -7,6 +7,7 @@ import type { MedicalRecordFile } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { currentLanguage } from '../../i18n';
+import { useMsg } from '../../i18n/useMsg';
 import { useBrand } from '../../config/useBrand';
 import { tryCloseWindow } from '../../lib/closeWindow';
 import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
@@ -17,7 +18,7 @@ import { saveBlob } from './saveBlob';
 import { checkLink, downloadFile, verifyBirthDate } from './thunks';
 import './records.css';
 
-type Stage = 'checking' | 'birthDate' | 'files';
+type Stage = 'checking' | 'unchecked' | 'birthDate' | 'files';
 
 /**
  * Spec 02 §2 /medical/records/{token}: opened from an e-mail, without navbars or footer. The
@@ -25,6 +26,7 @@ type Stage = 'checking' | 'birthDate' | 'files';
  */
 export default function RecordsPage() {
   const { t } = useTranslation('records');
+  const render = useMsg();
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -34,6 +36,8 @@ export default function RecordsPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [downloadError, setDownloadError] = useState<Msg | null>(null);
   const [closeRefused, setCloseRefused] = useState(false);
+  const [linkError, setLinkError] = useState<Msg | null>(null);
+  const [attempt, setAttempt] = useState(0);
   // Kept to refresh the list after a download: the service says what is still available.
   const birthDate = useRef<BirthDateParts | null>(null);
 
@@ -45,13 +49,25 @@ export default function RecordsPage() {
         setStage('birthDate');
         return;
       }
+      // Not checked is not invalid: sent home, the patient would need the e-mail again.
+      if (result.retry) {
+        setLinkError(result.error);
+        setStage('unchecked');
+        return;
+      }
       dispatch(setAlert(result.error, 'danger'));
       navigate('/', { replace: true });
     });
     return () => {
       active = false;
     };
-  }, [dispatch, navigate, token]);
+  }, [dispatch, navigate, token, attempt]);
+
+  const checkAgain = () => {
+    setLinkError(null);
+    setStage('checking');
+    setAttempt((n) => n + 1);
+  };
 
   const close = async () => {
     if (!(await tryCloseWindow())) setCloseRefused(true);
@@ -95,8 +111,16 @@ export default function RecordsPage() {
       <h1 className="h3">{t('title')}</h1>
       <p>{t('intro')}</p>
       {stage === 'checking' && <Spinner />}
+      {stage === 'unchecked' && linkError && (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
+          <span className="flex-grow-1">{render(linkError)}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={checkAgain}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
       <Modal
-        show={stage !== 'checking'}
+        show={stage === 'birthDate' || stage === 'files'}
         onHide={() => void close()}
         backdrop="static"
         centered

@@ -10,14 +10,25 @@ import { replyMessage } from './replyMessage';
 // No session is involved on these pages (the token in the link is the key), so failures are
 // reported here and never log anybody out.
 
+/** A refusal (4xx) carries the service's words; without an answer, or with a 5xx, it does not. */
+function isRefusal(error: unknown): boolean {
+  const status = isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+  return status >= 400 && status < 500;
+}
+
+/**
+ * The service's words for a refusal; our own for a dropped connection (the banner says the rest)
+ * or a 5xx, whose 'Internal Server Error' tells the patient nothing.
+ */
 function failure(error: unknown, dispatch: AppDispatch, fallback: Msg): Msg {
-  const apiError = handleApiError(error, dispatch);
-  if (apiError.kind === 'network') return apiError.message;
-  const text = isAxiosError(error) ? replyMessage(error.response?.data) : undefined;
+  handleApiError(error, dispatch);
+  const text =
+    isRefusal(error) && isAxiosError(error) ? replyMessage(error.response?.data) : undefined;
   return text ? msgText(text) : fallback;
 }
 
-export type LinkCheck = { valid: true } | { valid: false; error: Msg };
+/** `retry`: the link could not be checked (no answer, or a 5xx), which says nothing about it. */
+export type LinkCheck = { valid: true } | { valid: false; error: Msg; retry: boolean };
 
 /** GET /services2/medical/record/{token}: is this link usable at all? */
 export const checkLink =
@@ -27,9 +38,15 @@ export const checkLink =
       const reply = await checkRecordLink(token);
       if (reply.success) return { valid: true };
       const text = replyMessage(reply);
-      return { valid: false, error: text ? msgText(text) : msgKey('records:invalid') };
+      return {
+        valid: false,
+        error: text ? msgText(text) : msgKey('records:invalid'),
+        retry: false,
+      };
     } catch (error) {
-      return { valid: false, error: failure(error, dispatch, msgKey('records:invalid')) };
+      const retry = !isRefusal(error);
+      const fallback = msgKey(retry ? 'records:linkFailed' : 'records:invalid');
+      return { valid: false, error: failure(error, dispatch, fallback), retry };
     }
   };
 
@@ -70,8 +87,11 @@ export const downloadFile =
     try {
       return { ok: true, blob: await downloadRecordFile(file.id, token) };
     } catch (error) {
-      const text = bytesErrorText(error);
-      if (text) return { ok: false, error: msgText(text) };
+      const text = isRefusal(error) ? bytesErrorText(error) : undefined;
+      if (text) {
+        handleApiError(error, dispatch);
+        return { ok: false, error: msgText(text) };
+      }
       return { ok: false, error: failure(error, dispatch, msgKey('records:files.failed')) };
     }
   };

@@ -31,8 +31,11 @@ export const checkSickNote =
         message: text ? msgText(text) : msgKey('validation:errors.invalid'),
       };
     } catch (error) {
-      handleApiError(error, dispatch);
-      const text = isAxiosError(error) ? textOf(error.response?.data) : null;
+      const apiError = handleApiError(error, dispatch);
+      // A refusal (4xx) carries the service's reason; a 5xx body ('Internal Server Error') says
+      // nothing a reader can use, so the page's own words stand in.
+      const refusal = apiError.kind !== 'network' && (apiError.status ?? 0) < 500;
+      const text = refusal && isAxiosError(error) ? textOf(error.response?.data) : null;
       return {
         kind: 'invalid',
         message: text ? msgText(text) : msgKey('validation:errors.failed'),
