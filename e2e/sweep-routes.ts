@@ -93,4 +93,10 @@ export const sweepRoutes: SweepRoute[] = [
     visit: '/__mock/card-authentication',
     skip: 'it needs a payment waiting for authentication; the card journeys of the payment spec open it',
   },
+  {
+    path: '/__mock/crash',
+    access: 'public',
+    visit: '/__mock/crash',
+    skip: 'it breaks the page on purpose; e2e/faults.spec.ts opens it and runs axe on the error page',
+  },
 ];
