@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ageOn, clinicToday, isRealDate } from '../src/lib/age';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../src/app/store';
 import { loadPharmacies } from '../src/features/user/pharmacyThunks';

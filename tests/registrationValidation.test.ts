@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -8,7 +8,10 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockClinic();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  // Pure-rule tests run in Node (`@vitest-environment node`), which has no storage.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());

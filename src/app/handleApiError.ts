@@ -8,7 +8,9 @@ import type { AppDispatch } from './store';
 /** Spec: a reply of type tokenNotValid logs the patient out after 1 second. */
 export const TOKEN_NOT_VALID_LOGOUT_MS = 1_000;
 
-let pendingLogout: ReturnType<typeof setTimeout> | null = null;
+// One waiting logout per store (keyed by its dispatch), so a store that is gone, as between
+// tests, cannot hold back another one's.
+const pendingLogouts = new WeakMap<AppDispatch, ReturnType<typeof setTimeout>>();
 
 /**
  * The side of the generic handler that touches the app: Network Error shows the
@@ -23,13 +25,15 @@ export function handleApiError(
   if (apiError.kind === 'network') dispatch(apiAvailabilityChanged(false));
   // Only a session can expire: a visitor's call (a login, a mailed link) refused this way must
   // not end in "your session has expired" on the login page.
-  const hasSession = readStorage(storageKeys.token) !== null;
-  if (apiError.kind === 'tokenNotValid' && hasSession && pendingLogout === null) {
-    pendingLogout = setTimeout(() => {
-      pendingLogout = null;
-      // Ended meanwhile (a failed patient load logs out at once): nothing left to expire.
-      if (readStorage(storageKeys.token) !== null) dispatch(logout('expired'));
+  const session = readStorage(storageKeys.token);
+  if (apiError.kind === 'tokenNotValid' && session !== null && !pendingLogouts.has(dispatch)) {
+    const timer = setTimeout(() => {
+      pendingLogouts.delete(dispatch);
+      // Only the session that was refused: not one that has ended meanwhile (a failed patient
+      // load logs out at once), nor a new one the patient started within the second.
+      if (readStorage(storageKeys.token) === session) dispatch(logout('expired'));
     }, TOKEN_NOT_VALID_LOGOUT_MS);
+    pendingLogouts.set(dispatch, timer);
   }
   if (options.alert) dispatch(setErrorAlert(apiError));
   return apiError;

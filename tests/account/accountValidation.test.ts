@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en/account.json';
 import { validateProfile, type ProfileValues } from '../../src/lib/validation/account';

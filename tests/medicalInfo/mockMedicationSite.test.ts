@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';

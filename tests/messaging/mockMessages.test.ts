@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Message, MessageListReply } from '../../src/api/types';
 import { seedMessageId } from '../../src/mocks/seed/messages';

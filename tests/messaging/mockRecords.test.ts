@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MedicalRecordFile } from '../../src/api/types';
 import { api, getJson } from '../mocks/helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailbox } from '../../src/mocks/controls';
 import { PASSWORD, login, postJson, tokenFor } from './helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { errorReports, setAnnouncements } from '../../src/mocks/controls';
 import { api, getJson, postJson, tokenFor } from './helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clinicDay } from '../../src/lib/sickNoteDates';
 import { MOCK_CARD_API } from '../../src/mocks/cardProvider';

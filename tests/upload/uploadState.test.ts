@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import type { SchoolWorkForm } from '../../src/features/upload/types';

@@ -20,7 +20,8 @@ interface ThunkApi {
 /** While the service cannot be reached, /me is asked again after each of these waits (ms). */
 export const USER_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
 
-let retryTimer: ReturnType<typeof setTimeout> | null = null;
+// Per store (keyed by its dispatch), like the waiting logout of handleApiError.
+const retryTimers = new WeakMap<AppDispatch, ReturnType<typeof setTimeout>>();
 
 export interface LoadUserOptions {
   /** Ask again while the service is unreachable (a stored session); a login says so instead. */
@@ -37,8 +38,8 @@ export const loadUser = createAsyncThunk<void, LoadUserOptions | undefined, Thun
     { retry = true, attempt = 0, interactive = false } = {},
     { dispatch, getState, rejectWithValue },
   ) => {
-    if (retryTimer !== null) clearTimeout(retryTimer);
-    retryTimer = null;
+    clearTimeout(retryTimers.get(dispatch));
+    retryTimers.delete(dispatch);
     if (!interactive) dispatch(userLoadStarted());
     try {
       const user = await getMe();
@@ -54,12 +55,15 @@ export const loadUser = createAsyncThunk<void, LoadUserOptions | undefined, Thun
       if (apiError.kind !== 'network') dispatch(logout('expired'));
       else if (retry) {
         const wait = USER_RETRY_DELAYS_MS[Math.min(attempt, USER_RETRY_DELAYS_MS.length - 1)];
-        retryTimer = setTimeout(() => {
-          retryTimer = null;
-          if (readStorage(storageKeys.token) !== null) {
+        const session = readStorage(storageKeys.token);
+        const timer = setTimeout(() => {
+          retryTimers.delete(dispatch);
+          // Still the same session: not after a logout, nor for another patient's login.
+          if (session !== null && readStorage(storageKeys.token) === session) {
             void dispatch(loadUser({ retry, attempt: attempt + 1 }));
           }
         }, wait);
+        retryTimers.set(dispatch, timer);
       }
       return rejectWithValue(apiError.message);
     }
