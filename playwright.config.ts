@@ -1,6 +1,30 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Playwright's own list (its chromiumSwitches): a second --disable-features replaces the first,
+// so it is repeated here with two additions. Chromium's headless mode prewarms the address bar's
+// WebUI popups, a renderer that no test can see: it took a sixth of the CPU of a run.
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 // Debian's Chromium, never a downloaded browser; these flags keep it quiet on a closed network.
+// Without a GPU, compositing in software in the renderer costs less than sending every frame to
+// a GPU process that has none (about a tenth less CPU over a run on two cores).
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -11,6 +35,8 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    '--disable-gpu-compositing',
+    `--disable-features=${DISABLED_FEATURES.join(',')}`,
   ],
 };
 
