@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CARDS, fillCard, mockDb } from './payment-helpers';
 import { expectNoAxeViolations, logIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, fillLogin, logIn, openMenuIfCollapsed, steer } from './support';
 
 test.describe('the app shell', () => {

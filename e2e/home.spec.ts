@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, steer } from './support';
 
 // The home page and the footer's legal dialogs, in both languages (desktop and phone projects).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { fillLogin, logIn, steer } from './support';
 
 // Hostile input end to end: markup from the clinic stays text, a return path never leads off the

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
 import { HEIC, tinyPng } from './testFiles';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { CARDS, continueToPayment, fillCard, fillSickNote, mockDb } from './payment-helpers';
 import { expectNoAxeViolations, logIn, steer } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
 // Registration (spec 01 §2, §4, §5) as a patient does it: by labels, in both languages.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { CARDS, continueToPayment, fillCard, fillSickNote, mockDb } from './payment-helpers';
 import { expectNoAxeViolations, logIn, steer } from './support';
 

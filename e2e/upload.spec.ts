@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, fillLogin, logIn, steer } from './support';
 import { HEIC, largePdf, tinyPdf, tinyPng } from './testFiles';
 
