@@ -106,7 +106,8 @@ function htmlFiles(dir) {
 
 /**
  * The inline code a build's HTML holds, as CSP hashes: index.html's guard script (and the same
- * in every prerendered page), and the style attributes of prerendered markup. Hashes allow that
+ * in every prerendered page), the style attributes of prerendered markup and the critical CSS
+ * each prerendered page carries in a style element. Hashes allow that
  * exact text and nothing else, so the policy needs no 'unsafe-inline'.
  */
 export function inlineHashes(dist) {
@@ -122,6 +123,10 @@ export function inlineHashes(dist) {
         continue;
       }
       scripts.add(sha256(body));
+    }
+    // A style element's text is raw (no entities), hashed as it stands.
+    for (const [, body] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+      styles.add(sha256(body));
     }
     for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/gi)) {
       // The browser hashes the attribute's value as parsed; prerendered values hold no entities.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import App from './app/App';
+import { enableDeferredStylesheets } from './app/deferredStylesheets';
 import { routes } from './app/routes';
 import { createStore } from './app/store';
 import Spinner from './components/Spinner';
@@ -28,6 +29,7 @@ async function boot(): Promise<void> {
     initI18n(lang, first?.ns ?? []),
     // A failed download is retried when the page renders, where the error boundary can show it.
     first?.page.preload().catch(() => undefined),
+    enableDeferredStylesheets(),
   ]);
   applyBrandToDocument(brand, currentLanguage());
   i18n.on('languageChanged', () => applyBrandToDocument(brand, currentLanguage()));

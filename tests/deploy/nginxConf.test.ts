@@ -98,19 +98,25 @@ describe('the deploy config renderer', () => {
       mkdirSync(path.join(dist, 'faq'));
       writeFileSync(
         path.join(dist, 'faq', 'index.html'),
-        page('<div id="root"><div style="min-height: 100vh;"></div></div>'),
+        page(
+          '<style>.hero{color:#053632}</style>' +
+            '<div id="root"><div style="min-height: 100vh;"></div></div>',
+        ),
       );
       const hash = (text: string) =>
         `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       const hashes = inlineHashes(dist);
-      expect(hashes).toEqual({ scripts: [hash(guard)], styles: [hash('min-height: 100vh;')] });
+      expect(hashes).toEqual({
+        scripts: [hash(guard)],
+        styles: [hash('.hero{color:#053632}'), hash('min-height: 100vh;')].sort(),
+      });
 
       const csp = new Map(cspDirectives(serviceUrls({}), { hashes }));
       expect(csp.get('script-src')).toContain(hash(guard));
       expect(csp.get('style-src')).toEqual([
         "'self'",
         "'unsafe-hashes'",
-        hash('min-height: 100vh;'),
+        ...[hash('.hero{color:#053632}'), hash('min-height: 100vh;')].sort(),
       ]);
       expect(new Map(cspDirectives(serviceUrls({}))).get('style-src')).toEqual(["'self'"]);
     } finally {
