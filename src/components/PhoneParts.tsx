@@ -42,6 +42,15 @@ export default function PhoneParts({
     input.setSelectionRange(at, at);
   };
 
+  // After the frame in which the new digits show. The patient (or the browser's autofill) may
+  // have gone on to another field by then: the focus is moved only if it is still where they typed.
+  const moveFocusLater = (from: number, to: number, caret?: number) => {
+    requestAnimationFrame(() => {
+      if (document.activeElement !== inputs.current[from]) return;
+      focusPart(to, caret);
+    });
+  };
+
   const typed = (index: number, raw: string) => {
     const key = KEYS[index] ?? 'p1';
     const size = PHONE_PART_LENGTHS[index] ?? 0;
@@ -50,7 +59,7 @@ export default function PhoneParts({
       onChange({ ...value, [key]: digits });
       // Move on only when this keystroke completed the part, not when editing inside a full one.
       if (digits.length === size && digits.length > value[key].length && index < KEYS.length - 1) {
-        requestAnimationFrame(() => focusPart(index + 1, 0));
+        moveFocusLater(index, index + 1, 0);
       }
       return;
     }
@@ -75,7 +84,7 @@ export default function PhoneParts({
       target += 1;
     }
     const caret = Math.min(offset, PHONE_PART_LENGTHS[target] ?? 0);
-    requestAnimationFrame(() => focusPart(target, caret));
+    moveFocusLater(index, target, caret);
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {

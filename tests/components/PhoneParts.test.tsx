@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import PhoneParts from '../../src/components/PhoneParts';
 import { EMPTY_PHONE_PARTS, type PhoneParts as Parts } from '../../src/lib/phone';
 import { renderWithI18n } from './i18n';
@@ -42,6 +42,32 @@ describe('PhoneParts', () => {
     await waitFor(() => expect(part(/last 4 digits/)).toHaveFocus());
     await user.keyboard('0123');
     expect(screen.getByTestId('value')).toHaveTextContent('604|555|0123');
+  });
+
+  it('does not pull the focus back when the patient has moved on before the next frame', async () => {
+    await renderWithI18n(
+      <>
+        <Harness />
+        <input aria-label="Health Card Number" />
+      </>,
+    );
+    const frames: FrameRequestCallback[] = [];
+    const spy = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const exchange = part(/first 3 digits/);
+      exchange.focus();
+      fireEvent.change(exchange, { target: { value: '555' } });
+      // An autofill, or a quick hand, is in the next field before the frame comes.
+      const other = screen.getByRole('textbox', { name: 'Health Card Number' });
+      other.focus();
+      act(() => frames.forEach((frame) => frame(0)));
+      expect(other).toHaveFocus();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('goes back on Backspace in an empty part', async () => {
