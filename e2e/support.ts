@@ -5,6 +5,20 @@ export const PASSWORD = 'Clinic2026!';
 
 /** axe with the WCAG 2.1 A and AA rules: each violation as its rule id and targets. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog fading in or a button easing to its focus colour is read by axe mid-way, where its
+  // colours are half-mixed: contrast is checked once every finite transition has ended (a
+  // spinner turns for ever and is not waited for).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page })
     // Only violations are read: collecting every passing node too doubles the run. (Set first:
     // options() replaces what withTags() set.) Legacy mode runs axe in the page itself instead

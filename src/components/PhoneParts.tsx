@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PART_LENGTHS, phoneDigits, type PhoneParts as Parts } from '../lib/phone';
 
@@ -44,8 +44,12 @@ export default function PhoneParts({
 
   // After the frame in which the new digits show. The patient (or the browser's autofill) may
   // have gone on to another field by then: the focus is moved only if it is still where they typed.
+  // A later keystroke's move replaces one still waiting (its caret is the one that counts).
+  const pendingMove = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(pendingMove.current), []);
   const moveFocusLater = (from: number, to: number, caret?: number) => {
-    requestAnimationFrame(() => {
+    cancelAnimationFrame(pendingMove.current);
+    pendingMove.current = requestAnimationFrame(() => {
       if (document.activeElement !== inputs.current[from]) return;
       focusPart(to, caret);
     });

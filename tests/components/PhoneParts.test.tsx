@@ -70,6 +70,32 @@ describe('PhoneParts', () => {
     }
   });
 
+  it('a digit typed into a full part before the frame comes ends up after the caret', async () => {
+    await renderWithI18n(<Harness />);
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const caf = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+      frames[id - 1] = () => undefined;
+    });
+    try {
+      const area = part(/area code/);
+      area.focus();
+      fireEvent.change(area, { target: { value: '604' } });
+      fireEvent.change(area, { target: { value: '6045' } });
+      act(() => frames.forEach((frame) => frame(0)));
+      const exchange = part(/first 3 digits/) as HTMLInputElement;
+      expect(exchange).toHaveFocus();
+      expect(exchange).toHaveValue('5');
+      expect(exchange.selectionStart).toBe(1);
+    } finally {
+      raf.mockRestore();
+      caf.mockRestore();
+    }
+  });
+
   it('goes back on Backspace in an empty part', async () => {
     const user = userEvent.setup();
     await renderWithI18n(<Harness initial={{ p1: '604', p2: '', p3: '' }} />);
