@@ -11,11 +11,17 @@ const Widget =
     ? lazy(() => import('./MockBotCheck'))
     : lazy(() => import('./RecaptchaBotCheck'));
 
-/** The bot check a form shows; forms do not know which widget stands behind it. */
+/**
+ * The bot check a form shows; forms do not know which widget stands behind it. Its place is held
+ * at the reCAPTCHA box's height from the first paint, so what lies below does not move when the
+ * widget arrives (a phone's login page moved its info cards by 5 % of the screen).
+ */
 export default function BotCheck(props: BotCheckProps) {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Widget {...props} />
-    </Suspense>
+    <div className="bot-check-slot">
+      <Suspense fallback={<Spinner compact />}>
+        <Widget {...props} />
+      </Suspense>
+    </div>
   );
 }
