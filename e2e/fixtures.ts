@@ -48,8 +48,10 @@ export const test = base.extend<object, WorkerFixtures>({
       if (origin.startsWith('http')) origins.add(origin);
     });
     await use(page);
-    // Tabs a test opened (popups, a second tab) close with it, so none writes after the wipe.
+    // Tabs a test opened (popups, a second tab) close with it, so none writes after the wipe;
+    // routes it set on the context go too, so no later test meets its stand-in answers.
     for (const open of sharedContext.pages()) await open.close();
+    await sharedContext.unrouteAll({ behavior: 'ignoreErrors' });
     // The browser-wide Storage domain only reaches the default context; a tab's own session
     // reaches the storage of the context it belongs to.
     const blank = await sharedContext.newPage();

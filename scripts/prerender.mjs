@@ -15,7 +15,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import Beasties from 'beasties';
 
-/* global document -- read inside the page, in tab.evaluate() */
+/* global document, requestAnimationFrame -- used inside the page: tab.evaluate(), loadApp() */
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -146,18 +146,25 @@ const beasties = new Beasties({
 // (in a tab opened in the background, at once), all files together as before.
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+/** Runs in the page, written into it as its source text (a hash in the CSP allows it). */
+function loadApp(entry, preloads) {
+  function add(tag, props) {
+    document.head.appendChild(Object.assign(document.createElement(tag), props));
+  }
+  function start() {
+    preloads.forEach(function (href) {
+      add('link', { rel: 'modulepreload', crossOrigin: 'anonymous', href: href });
+    });
+    add('script', { type: 'module', crossOrigin: 'anonymous', src: entry });
+  }
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => setTimeout(start));
+}
 function loadScriptsAfterFirstPaint(html) {
   const entry = html.match(ENTRY)?.[1];
   if (!entry) throw new Error('prerender: index.html no longer has its module script');
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1]);
-  const loader =
-    '(function (entry, preloads) {' +
-    'function add(tag, props) { document.head.appendChild(Object.assign(document.createElement(tag), props)); }' +
-    "function start() { preloads.forEach(function (href) { add('link', { rel: 'modulepreload', crossOrigin: 'anonymous', href: href }); });" +
-    " add('script', { type: 'module', crossOrigin: 'anonymous', src: entry }); }" +
-    "if (document.visibilityState === 'hidden') start();" +
-    ' else requestAnimationFrame(function () { setTimeout(start); });' +
-    `})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
+  const loader = `(${loadApp})(${JSON.stringify(entry)}, ${JSON.stringify(preloads)});`;
   return html
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
