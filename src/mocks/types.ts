@@ -43,6 +43,14 @@ export interface ResetCode {
   code: string;
   createdAt: number;
   used: boolean;
+  /** Wrong codes tried against it; at RESET_CODE_MAX_TRIES it stops working. (Absent: none.) */
+  wrongTries?: number;
+}
+
+/** A successful POST /login/forgot/validate: /login/forgot mails a code only for a while after. */
+export interface RecoveryValidation {
+  userId: string;
+  validatedAt: number;
 }
 
 export interface MockMail {
@@ -75,6 +83,30 @@ export interface MockAppointment {
 export interface AuthLink {
   token: string;
   userId: string;
+  /** Epoch ms of its one use; a used link answers like an unknown one. */
+  usedAt?: number;
+}
+
+/** The first outcome of an Idempotency-Key (per account): the payment intent it made. */
+export interface ChargeKey {
+  key: string;
+  userId: string;
+  paymentIntentId: string;
+}
+
+/** The ledger: one entry per card charge the service actually made. */
+export interface MockCharge {
+  /** The Idempotency-Key of the call that started it; null when the call sent none. */
+  idempotencyKey: string | null;
+  userId: string;
+  /** The account's e-mail. */
+  account: string;
+  /** Dollars. */
+  amount: number;
+  formType: 'sick-note' | 'school-work-form';
+  formId: string | null;
+  paymentIntentId: string;
+  chargedAt: string;
 }
 
 export interface AgreementRecord {
@@ -92,6 +124,7 @@ export interface MockDbState {
   sessions: Session[];
   confirmations: EmailConfirmation[];
   resetCodes: ResetCode[];
+  recoveryValidations: RecoveryValidation[];
   pharmacies: Pharmacy[];
   /** By user id. */
   appointments: Record<string, MockAppointment[]>;
@@ -119,4 +152,7 @@ export interface MockDbState {
   /** The mock card provider's side: card methods and payment intents. */
   paymentMethods: MockPaymentMethod[];
   paymentIntents: MockPaymentIntent[];
+  chargeKeys: ChargeKey[];
+  /** Charges made, oldest first. */
+  charges: MockCharge[];
 }

@@ -25,6 +25,15 @@ async function changeEverything(): Promise<void> {
     await tokenFor('update@example.com'),
   );
   await postJson('/register', registration());
+  // A code is mailed only after the identity step (and both are remembered until reset()).
+  await postJson('/login/forgot/validate', {
+    email: 'child@example.com',
+    birthDay: '18',
+    birthMonth: '06',
+    birthYear: '2016',
+    hin: '',
+    recaptcha: 'mock-recaptcha',
+  });
   await postJson('/login/forgot', { email: 'child@example.com' });
   await postJson('/services/saveerror', { err: 'e', date: 'd', details: 'x' });
   setAnnouncements([]);

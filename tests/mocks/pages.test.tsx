@@ -44,6 +44,15 @@ describe('MailboxPage', () => {
 
   it('lists mails newest first, bodies as text, links labelled, codes shown', async () => {
     await postJson('/register', registration({ firstName: '<b>Lucy</b>' }));
+    // A code is mailed only after the identity step.
+    await postJson('/login/forgot/validate', {
+      email: 'patient@example.com',
+      birthDay: '12',
+      birthMonth: '04',
+      birthYear: '1988',
+      hin: '',
+      recaptcha: 'mock-recaptcha',
+    });
     await postJson('/login/forgot', { email: 'patient@example.com' });
     const { container } = await renderPage(<MailboxPage />);
 
@@ -67,6 +76,15 @@ describe('MailboxPage', () => {
   it('shows a mail as soon as it is sent', async () => {
     await renderPage(<MailboxPage />);
     await act(async () => {
+      // A code is mailed only after the identity step.
+      await postJson('/login/forgot/validate', {
+        email: 'patient@example.com',
+        birthDay: '12',
+        birthMonth: '04',
+        birthYear: '1988',
+        hin: '',
+        recaptcha: 'mock-recaptcha',
+      });
       await postJson('/login/forgot', { email: 'patient@example.com' });
     });
     expect(await screen.findByText('Your password reset code')).toBeInTheDocument();

@@ -6,15 +6,35 @@ import { readBody, secret, text, twoDigits } from './body';
 import { route } from './route';
 import { requireUser } from './session';
 
-export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+// A careful service (security review finding 7; ASVS V2.7.2, V2.7.3, V11.1.1): a mailed code is
+// short-lived and cannot be guessed by trying, and a code is mailed only to an account whose
+// identity step was just passed, so nobody can skip that step or mail-bomb an address.
+export const RESET_CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const RESET_CODE_MAX_TRIES = 5;
+export const RECOVERY_VALIDATION_LIFETIME_MS = 15 * 60 * 1000;
 
 export const PASSWORD_MESSAGES = {
   botCheck: 'Please verify you are not a bot.',
   notValidated: 'Failed validating your information.',
   badCode: 'The reset code is not valid or has expired.',
+  codeExpired: 'This reset code has expired. Please ask for a new code.',
+  tooManyTries: 'Too many wrong codes were entered. Please ask for a new code.',
+  validateFirst: 'Please validate your information again before asking for a reset code.',
   tooShort: 'The length of password must be greater than 8.',
   wrongCurrent: 'Your current password is incorrect.',
 } as const;
+
+/** The account's identity step passed within RECOVERY_VALIDATION_LIFETIME_MS. */
+function recentlyValidated(userId: string): boolean {
+  return db.state.recoveryValidations.some(
+    (entry) =>
+      entry.userId === userId && Date.now() - entry.validatedAt <= RECOVERY_VALIDATION_LIFETIME_MS,
+  );
+}
+
+function forgetValidation(userId: string): void {
+  db.state.recoveryValidations = db.state.recoveryValidations.filter((v) => v.userId !== userId);
+}
 
 export const passwordHandlers = [
   route('post', '/login/forgot/validate', async ({ request }) => {
@@ -29,13 +49,20 @@ export const passwordHandlers = [
       birthday.month === twoDigits(text(body.birthMonth)) &&
       birthday.day === twoDigits(text(body.birthDay)) &&
       (!hin || hin === record.profile.careCard.number);
-    return matches ? ok() : failWithMessage(PASSWORD_MESSAGES.notValidated);
+    if (!matches) return failWithMessage(PASSWORD_MESSAGES.notValidated);
+    forgetValidation(record.profile.id);
+    db.state.recoveryValidations.push({ userId: record.profile.id, validatedAt: Date.now() });
+    db.save();
+    return ok();
   }),
 
   route('post', '/login/forgot', async ({ request }) => {
     const record = findUserByEmail(text((await readBody(request)).email));
-    // The same answer for unknown addresses, so the call cannot probe for accounts.
-    if (!record) return ok();
+    // Only after the identity step (a resend too, while it is recent). An unknown address gets
+    // the same refusal as a known one that skipped the step, so the call cannot probe for accounts.
+    if (!record || !recentlyValidated(record.profile.id)) {
+      return failWithMessage(PASSWORD_MESSAGES.validateFirst);
+    }
     const code = createSixDigitCode();
     // A new code replaces any earlier one: only the newest e-mail works.
     db.state.resetCodes = db.state.resetCodes.filter((c) => c.userId !== record.profile.id);
@@ -53,7 +80,7 @@ export const passwordHandlers = [
       body: [
         `Hello ${record.profile.firstName},`,
         '',
-        `Your password reset code is ${code}. It is valid for 1 hour and works once.`,
+        `Your password reset code is ${code}. It is valid for 10 minutes and works once.`,
         '',
         'If you did not ask to reset your password, you can ignore this e-mail: your password has not changed.',
       ].join('\n'),
@@ -78,19 +105,32 @@ export const passwordHandlers = [
 
     const record = findUserByEmail(text(body.email));
     const code = text(body.code);
+    // Only the newest code of the account can work (a new one replaces it).
     const stored =
       record &&
       db.state.resetCodes.find(
-        (candidate) =>
-          candidate.userId === record.profile.id &&
-          candidate.code === code &&
-          !candidate.used &&
-          Date.now() - candidate.createdAt <= RESET_CODE_LIFETIME_MS,
+        (candidate) => candidate.userId === record.profile.id && !candidate.used,
       );
     if (!record || !stored) return failWithMessage(PASSWORD_MESSAGES.badCode);
+    if (Date.now() - stored.createdAt > RESET_CODE_LIFETIME_MS) {
+      return failWithMessage(PASSWORD_MESSAGES.codeExpired);
+    }
+    if ((stored.wrongTries ?? 0) >= RESET_CODE_MAX_TRIES) {
+      return failWithMessage(PASSWORD_MESSAGES.tooManyTries);
+    }
+    if (stored.code !== code) {
+      stored.wrongTries = (stored.wrongTries ?? 0) + 1;
+      db.save();
+      return failWithMessage(
+        stored.wrongTries >= RESET_CODE_MAX_TRIES
+          ? PASSWORD_MESSAGES.tooManyTries
+          : PASSWORD_MESSAGES.badCode,
+      );
+    }
     if (password.length < 8) return failWithMessage(PASSWORD_MESSAGES.tooShort);
     record.password = password;
     stored.used = true;
+    forgetValidation(record.profile.id);
     db.save();
     // Whoever knew the old password is logged out everywhere.
     endSessionsOf(record.profile.id);

@@ -29,6 +29,7 @@ export function buildSeed(): MockDbState {
     sessions: [],
     confirmations: [],
     resetCodes: [],
+    recoveryValidations: [],
     pharmacies,
     appointments: patientId ? { [patientId]: buildPatientAppointments() } : {},
     announcements: buildAnnouncements(),
@@ -48,5 +49,7 @@ export function buildSeed(): MockDbState {
     sickNoteRequests: [],
     paymentMethods: [],
     paymentIntents: [],
+    chargeKeys: [],
+    charges: [],
   };
 }
