@@ -5,13 +5,14 @@ import { db, findUserByEmail, resetDb } from './db';
 import { type FailureKind, clearFaults, queueFailure, setLatencyMs } from './faults';
 import { createRecordId } from './ids';
 import { broadcastClinicStatus } from './socket';
-import type { MockMail } from './types';
+import type { MockCharge, MockMail } from './types';
 
 export type { FailureKind } from './faults';
 
 /**
  * The next `times` calls matching method ('*' for any) and path fail as `kind`. The path is the
  * pathname after the API base ('/login'), or a prefix when it ends in '*' ('/register/*').
+ * 'lostReply': the service does the work (and keeps it), then the answer is lost as a network error.
  */
 export function failNext(method: string, path: string, kind: FailureKind, times = 1): void {
   queueFailure(method, path, kind, times);
@@ -30,6 +31,11 @@ export function mailbox(): MockMail[] {
 /** What POST /services/saveerror received, in arrival order. */
 export function errorReports(): ClientErrorReport[] {
   return structuredClone(db.state.errorReports);
+}
+
+/** The ledger of card charges the service made, one entry per charge, oldest first. */
+export function charges(): MockCharge[] {
+  return structuredClone(db.state.charges);
 }
 
 export function setClinicOnline(online: boolean): void {
@@ -84,6 +90,7 @@ export interface MockClinicControls {
   reset: typeof reset;
   setAnnouncements: typeof setAnnouncements;
   errorReports: typeof errorReports;
+  charges: typeof charges;
   addStaffMessage: typeof addStaffMessage;
 }
 
@@ -95,5 +102,6 @@ export const mockClinicControls: MockClinicControls = {
   reset,
   setAnnouncements,
   errorReports,
+  charges,
   addStaffMessage,
 };

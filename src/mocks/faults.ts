@@ -1,12 +1,14 @@
 // Latency and queued failures that tests and demos inject; every handler passes through
 // applyFaults before its real work, so a failure looks the same whichever call it hits. They are
 // persisted like the database: a test may queue a failure, then reload the page that meets it.
+// A 'lostReply' is the exception: the service does its work, then its answer is lost on the way
+// (a dropped connection after a charge), so the handler runs and route.ts drops what it answered.
 
 import { HttpResponse } from 'msw';
 import { internalServerError, tokenNotValid } from './replies';
 import { defaultStorage, readJson, writeJson } from './storage';
 
-export type FailureKind = 'network' | '500' | 'tokenNotValid';
+export type FailureKind = 'network' | '500' | 'tokenNotValid' | 'lostReply';
 
 interface QueuedFailure {
   method: string;
@@ -22,7 +24,8 @@ interface FaultState {
 
 export const FAULTS_STORAGE_KEY = 'mockClinic.faults.v1';
 
-const KINDS: readonly FailureKind[] = ['network', '500', 'tokenNotValid'];
+// The persisted queue keeps its shape ({ method, path, kind, remaining }); a kind is one more value.
+const KINDS: readonly FailureKind[] = ['network', '500', 'tokenNotValid', 'lostReply'];
 
 const storage = defaultStorage();
 
@@ -116,14 +119,21 @@ export function relativePath(requestUrl: string, base: string): string {
   return path.slice(basePath.length) || '/';
 }
 
-function responseFor(kind: FailureKind): Response {
-  if (kind === 'network') return HttpResponse.error();
-  if (kind === '500') return internalServerError();
-  return tokenNotValid();
+/** What a queued failure does to the call it meets. */
+export type Fault =
+  | { kind: 'answer'; response: Response }
+  /** Let the handler do its work, then lose its answer as a network error. */
+  | { kind: 'lostReply' };
+
+function faultFor(kind: FailureKind): Fault {
+  if (kind === 'lostReply') return { kind: 'lostReply' };
+  if (kind === 'network') return { kind: 'answer', response: HttpResponse.error() };
+  if (kind === '500') return { kind: 'answer', response: internalServerError() };
+  return { kind: 'answer', response: tokenNotValid() };
 }
 
-/** Waits out the latency, then returns the failure queued for this request, if any. */
-export async function applyFaults(request: Request, base: string): Promise<Response | undefined> {
+/** Waits out the latency, then takes the failure queued for this request, if any. */
+export async function takeFault(request: Request, base: string): Promise<Fault | undefined> {
   await waitOutLatency();
   const method = request.method.toUpperCase();
   const path = relativePath(request.url, base);
@@ -135,5 +145,15 @@ export async function applyFaults(request: Request, base: string): Promise<Respo
   match.remaining -= 1;
   if (match.remaining <= 0) queue = queue.filter((failure) => failure !== match);
   saveFaults();
-  return responseFor(match.kind);
+  return faultFor(match.kind);
+}
+
+/**
+ * Waits out the latency, then returns the answer of the failure queued for this request, if any
+ * (a lost reply's is the network error it ends in; route.ts runs the handler before it).
+ */
+export async function applyFaults(request: Request, base: string): Promise<Response | undefined> {
+  const fault = await takeFault(request, base);
+  if (!fault) return undefined;
+  return fault.kind === 'lostReply' ? HttpResponse.error() : fault.response;
 }

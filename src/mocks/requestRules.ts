@@ -22,6 +22,8 @@ export const REQUEST_TEXTS = {
   pages: 'Please enter a valid number of pages (1-99)',
   formNotFound: 'Form not found.',
   alreadyPaid: 'This form has already been paid.',
+  blocked:
+    'Your account has been blocked. Please walk-in to the clinic during our regular business hours.',
 } as const;
 
 const FORM_TYPES: readonly FormType[] = ['school', 'work', 'disability', 'insurance', 'other'];

@@ -2,6 +2,10 @@
 // confirms a payment intent after card authentication. The price is the service's own (the
 // patient's card status for a sick note, the saved form's for a form), never the client's.
 // A payment method is charged at most once: repeating it answers the first attempt's outcome.
+// So is an Idempotency-Key (per account): a call that repeats a key, whatever card it now names,
+// answers the outcome of the charge the key first started instead of charging again. A call
+// refused before any charge was started (a bad request, an unknown card) leaves its key unused.
+// Every charge made is written to the ledger (db.state.charges, mockClinic.charges()).
 
 import { HttpResponse } from 'msw';
 import type { ChargeReply } from '../../features/payment/types';
@@ -54,10 +58,27 @@ function returnPath(intent: MockPaymentIntent): string {
     : '/sick-note/payment/success';
 }
 
+/** The Idempotency-Key the call was sent with; a real service would cap its length likewise. */
+function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get('Idempotency-Key')?.trim() ?? '';
+  return key ? key.slice(0, 255) : null;
+}
+
 function succeed(intent: MockPaymentIntent): void {
   if (intent.status === 'succeeded') return;
   const now = new Date().toISOString();
   intent.status = 'succeeded';
+  db.state.charges.push({
+    idempotencyKey:
+      db.state.chargeKeys.find((entry) => entry.paymentIntentId === intent.id)?.key ?? null,
+    userId: intent.userId,
+    account: findUserById(intent.userId)?.profile.email ?? '',
+    amount: intent.amount,
+    formType: intent.formType,
+    formId: intent.formId,
+    paymentIntentId: intent.id,
+    chargedAt: now,
+  });
   const form = formOf(intent);
   if (form) {
     form.paymentComplete = true;
@@ -131,13 +152,25 @@ function confirm(intentId: string, caller: Caller): Response {
 export const chargeHandlers = [
   route('post', '/sick-note/charge', async ({ request }) => {
     const caller = callerOf(request);
+    if (caller.user.profile.blocked) {
+      return json({ success: false, error: REQUEST_TEXTS.blocked }, 403);
+    }
     const body = await readBody(request);
     const intentId = text(body.payment_intent_id);
+    // A confirmation is idempotent by its payment intent; the key plays no part in it.
     if (intentId) return confirm(intentId, caller);
 
     // Without a session only the confirmation above is allowed.
     if (caller.formId !== null) throw tokenNotValid();
     const user = caller.user.profile;
+    const key = idempotencyKeyOf(request);
+    const started = key
+      ? db.state.chargeKeys.find((entry) => entry.key === key && entry.userId === user.id)
+      : undefined;
+    const first = started
+      ? db.state.paymentIntents.find((intent) => intent.id === started.paymentIntentId)
+      : undefined;
+    if (first) return replyFor(first);
     const methodId = text(body.payment_method_id);
     const earlier = db.state.paymentIntents.find((intent) => intent.paymentMethodId === methodId);
     if (earlier && earlier.userId === user.id) return replyFor(earlier);
@@ -180,6 +213,8 @@ export const chargeHandlers = [
       intent.amount = sickNotePrice(!intent.isPrivate, db.state.fees);
     }
 
+    // The key's first outcome is this intent, whatever becomes of it.
+    if (key) db.state.chargeKeys.push({ key, userId: user.id, paymentIntentId: intent.id });
     switch (method.behaviour) {
       case 'succeeds':
         succeed(intent);

@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { clinicDay } from '../../src/lib/sickNoteDates';
+import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
+import { charges, failNext, reset } from '../../src/mocks/controls';
+import { db } from '../../src/mocks/db';
+import { api, tokenFor } from '../mocks/helpers';
+
+// The mock clinic's side of "one charge per request": an Idempotency-Key answers its first
+// outcome instead of charging again, the ledger counts charges made, a lost reply loses only the
+// answer, and a blocked account is refused.
+
+const CARDS = {
+  visa: '4242 4242 4242 4242',
+  redirect: '4000 0027 6000 3184',
+  declined: '4000 0000 0000 0002',
+};
+
+async function cardMethod(number: string): Promise<string> {
+  const response = await fetch(`${MOCK_CARD_API}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ number, expiry: '12 / 34', cvc: '123' }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const today = clinicDay();
+const sickNote = {
+  formType: 'sick-note',
+  formId: null,
+  timeOffIsFor: 'work',
+  timeOffReason: 'Influenza with fever',
+  startTimeOff: today,
+  endOfTimeOff: today,
+  isAgreed: true,
+};
+
+async function charge(token: string, body: Record<string, unknown>, key?: string) {
+  const response = await fetch(api('/sick-note/charge'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'x-auth-token': token,
+      ...(key ? { 'Idempotency-Key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('Cache-Control'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
+describe('POST /sick-note/charge with an Idempotency-Key', () => {
+  it('answers a repeated key with the first outcome, even with another card, and charges once', async () => {
+    const token = await tokenFor('patient@example.com');
+    const first = await charge(
+      token,
+      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
+      'key-1',
+    );
+    expect(first.body.success).toBe(true);
+    const again = await charge(
+      token,
+      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
+      'key-1',
+    );
+    expect(again.body).toEqual(first.body);
+    expect(db.state.sickNoteRequests).toHaveLength(1);
+
+    const ledger = charges();
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      idempotencyKey: 'key-1',
+      account: 'patient@example.com',
+      amount: 65,
+      formType: 'sick-note',
+      formId: null,
+    });
+    expect(ledger[0]?.paymentIntentId).toMatch(/^pi_/);
+    expect(Number.isNaN(Date.parse(ledger[0]?.chargedAt ?? ''))).toBe(false);
+  });
+
+  it('charges again under a new key, and without a key as before', async () => {
+    const token = await tokenFor('patient@example.com');
+    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'key-a');
+    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'key-b');
+    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote });
+    expect(charges().map((entry) => entry.idempotencyKey)).toEqual(['key-a', 'key-b', null]);
+  });
+
+  it("keeps one account's key to itself: another account's same key charges that account", async () => {
+    const patient = await tokenFor('patient@example.com');
+    const visitor = await tokenFor('visitor@example.com');
+    await charge(patient, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'shared');
+    const theirs = await charge(
+      visitor,
+      { payment_method_id: await cardMethod(CARDS.declined), sickNote },
+      'shared',
+    );
+    expect(theirs.body).toEqual({ success: false, error: 'Your card was declined.' });
+    expect(charges().map((entry) => entry.account)).toEqual(['patient@example.com']);
+  });
+
+  it('repeats a decline for its key (the portal starts a new key for the next card)', async () => {
+    const token = await tokenFor('patient@example.com');
+    const declined = { payment_method_id: await cardMethod(CARDS.declined), sickNote };
+    expect((await charge(token, declined, 'k')).body.error).toBe('Your card was declined.');
+    const visa = { payment_method_id: await cardMethod(CARDS.visa), sickNote };
+    expect((await charge(token, visa, 'k')).body.error).toBe('Your card was declined.');
+    expect((await charge(token, visa, 'k2')).body.success).toBe(true);
+    expect(charges()).toHaveLength(1);
+  });
+
+  it('leaves the key unused when the request is refused before any charge', async () => {
+    const token = await tokenFor('patient@example.com');
+    const method = await cardMethod(CARDS.visa);
+    const refused = await charge(
+      token,
+      { payment_method_id: method, sickNote: { ...sickNote, timeOffReason: '' } },
+      'k',
+    );
+    expect(refused.body.success).toBe(false);
+    const paid = await charge(
+      token,
+      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
+      'k',
+    );
+    expect(paid.body.success).toBe(true);
+  });
+
+  it('records a charge confirmed after the bank check under the key that started it', async () => {
+    const token = await tokenFor('patient@example.com');
+    const reply = await charge(
+      token,
+      { payment_method_id: await cardMethod(CARDS.redirect), sickNote },
+      'bank',
+    );
+    const secret = String(reply.body.payment_intent_client_secret);
+    const intentId = secret.split('_secret_')[0] ?? '';
+    expect(charges()).toEqual([]);
+    await fetch(`${MOCK_CARD_API}/v1/payment_intents/${intentId}/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_secret: secret, outcome: 'complete' }),
+    });
+    const confirmed = await charge(token, { payment_intent_id: intentId, sickNote }, 'bank');
+    expect(confirmed.body.success).toBe(true);
+    // The key now answers the confirmed outcome.
+    const again = await charge(
+      token,
+      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
+      'bank',
+    );
+    expect(again.body.success).toBe(true);
+    expect(charges()).toMatchObject([{ idempotencyKey: 'bank', paymentIntentId: intentId }]);
+  });
+
+  it('a lost reply: the charge is made, the answer is a network error, the same key answers it', async () => {
+    const token = await tokenFor('patient@example.com');
+    const body = { payment_method_id: await cardMethod(CARDS.visa), sickNote };
+    failNext('POST', '/sick-note/charge', 'lostReply');
+    await expect(charge(token, body, 'lost')).rejects.toThrow(TypeError);
+    expect(charges()).toHaveLength(1);
+    const check = await charge(token, body, 'lost');
+    expect(check.body.success).toBe(true);
+    expect(charges()).toHaveLength(1);
+    expect(db.state.sickNoteRequests).toHaveLength(1);
+  });
+
+  it('charges() is a copy, emptied by reset()', async () => {
+    const token = await tokenFor('patient@example.com');
+    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'c');
+    const copy = charges();
+    copy.pop();
+    expect(charges()).toHaveLength(1);
+    reset();
+    expect(charges()).toEqual([]);
+  });
+});
+
+describe('POST /sick-note/charge for a blocked account', () => {
+  it('is refused with the blocked message and charges nothing', async () => {
+    const token = await tokenFor('blocked@example.com');
+    const refused = await charge(
+      token,
+      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
+      'b',
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      success: false,
+      error:
+        'Your account has been blocked. Please walk-in to the clinic during our regular business hours.',
+    });
+    expect(refused.cacheControl).toBe('no-store');
+    expect(charges()).toEqual([]);
+  });
+});
