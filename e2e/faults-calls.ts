@@ -933,6 +933,12 @@ export const notCalled: Readonly<Record<string, string>> = {
 /** Made by the error boundary, whose own test (faults.spec.ts, 'the error page') covers it. */
 export const reportCall = 'api POST /services/saveerror';
 
+/**
+ * Sent and forgotten: the tab has already ended the session, and no answer, or none at all,
+ * may change what the patient sees. e2e/session.spec.ts makes them fail and checks it.
+ */
+export const fireAndForget: readonly string[] = ['api POST /logout'];
+
 /** A call's name as the unit test writes it: client, method and path with {} for each value. */
 export const callKey = (call: Pick<FaultCall, 'client' | 'method' | 'path'>) =>
   `${call.client} ${call.method} ${call.path.replace(/\{[^}]*\}/g, '{}')}`;

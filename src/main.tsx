@@ -8,9 +8,14 @@ import { routes } from './app/routes';
 import { createStore } from './app/store';
 import Spinner from './components/Spinner';
 import { applyBrandToDocument, brand } from './config/brands';
+import { endIdleSessionAtBoot } from './features/auth/bootSession';
+import { logout } from './features/auth/logout';
+import { syncSessionAcrossTabs } from './features/auth/sessionSync';
 import { loadUser } from './features/auth/thunks';
 import { currentLanguage, initI18n, startLanguage } from './i18n';
 import './styles/main.scss';
+
+const routeAt = (pathname: string) => routes.find((route) => matchPath(route.path, pathname));
 
 async function boot(): Promise<void> {
   const lang = startLanguage();
@@ -20,11 +25,16 @@ async function boot(): Promise<void> {
     const { startMockClinic } = await import('./mocks/browser');
     await startMockClinic();
   }
+  // Before anything asks for patient data; the mock clinic must be running to hear the logout.
+  const endedIdle = endIdleSessionAtBoot();
+  if (endedIdle && routeAt(window.location.pathname)?.access !== 'public') {
+    window.history.replaceState(null, '', '/login');
+  }
   // The first page and its texts are fetched beside the common texts, not after them: on a slow
   // phone connection each waiting step is a round trip before anything shows.
   // A prerendered page (scripts/prerender.mjs) stays on screen until React's first render, which
   // is then the same page, not a spinner: hence the page is awaited too.
-  const first = routes.find((route) => matchPath(route.path, window.location.pathname));
+  const first = routeAt(window.location.pathname);
   const [i18n] = await Promise.all([
     initI18n(lang, first?.ns ?? []),
     // A failed download is retried when the page renders, where the error boundary can show it.
@@ -35,6 +45,9 @@ async function boot(): Promise<void> {
   i18n.on('languageChanged', () => applyBrandToDocument(brand, currentLanguage()));
 
   const store = createStore();
+  syncSessionAcrossTabs(store.dispatch);
+  // The login page says why the session ended (a public page, such as a mailed link, stays).
+  if (endedIdle) store.dispatch(logout('idle'));
   if (store.getState().auth.token) void store.dispatch(loadUser());
 
   const container = document.getElementById('root');

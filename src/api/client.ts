@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import { preloadServerTexts } from '../i18n';
 import { readStorage, storageKeys } from '../lib/storage';
 import { isAxiosError } from './isAxiosError';
+import { bindSessionTo, type SessionBinding } from './session';
 
 // One client per host. Components never call these; feature api.ts files do.
 //
@@ -39,13 +40,30 @@ export interface ApiClient {
   ): Promise<AxiosResponse<T>>;
 }
 
+let session: SessionBinding = {
+  // Until a store binds itself (unit tests of a single call), the stored session is the tab's.
+  token: () => readStorage(storageKeys.token),
+  changedElsewhere: () => {},
+};
+
+/**
+ * The store tells the client which session this tab holds and how to end it. Every request then
+ * carries that session's token, never whatever another tab has put in storage since.
+ */
+export function bindApiSession(binding: SessionBinding): void {
+  session = binding;
+}
+
+let lastCallAt = 0;
+
+/** How long since this tab last asked the service anything (the service's own idle clock). */
+export function msSinceLastCall(now: number = Date.now()): number {
+  return now - lastCallAt;
+}
+
 function configure(instance: AxiosInstance): AxiosInstance {
   instance.interceptors.request.use((config) => {
-    const token = readStorage(storageKeys.token);
-    if (token) {
-      config.headers.set('x-auth-token', token);
-      config.headers.set('x-access-token', token);
-    }
+    lastCallAt = Date.now();
     return config;
   });
   instance.interceptors.response.use(
@@ -82,12 +100,16 @@ function createClient(baseURL: string): ApiClient {
         }),
       ),
     ));
+  const send = <T>(
+    config: AxiosRequestConfig | undefined,
+    call: (client: AxiosInstance, config: AxiosRequestConfig) => Promise<AxiosResponse<T>>,
+  ) => bindSessionTo(session, config, (bound) => ready().then((client) => call(client, bound)));
   return {
-    get: (url, config) => ready().then((client) => client.get(url, config)),
-    delete: (url, config) => ready().then((client) => client.delete(url, config)),
-    post: (url, data, config) => ready().then((client) => client.post(url, data, config)),
-    put: (url, data, config) => ready().then((client) => client.put(url, data, config)),
-    patch: (url, data, config) => ready().then((client) => client.patch(url, data, config)),
+    get: (url, config) => send(config, (client, bound) => client.get(url, bound)),
+    delete: (url, config) => send(config, (client, bound) => client.delete(url, bound)),
+    post: (url, data, config) => send(config, (client, bound) => client.post(url, data, bound)),
+    put: (url, data, config) => send(config, (client, bound) => client.put(url, data, bound)),
+    patch: (url, data, config) => send(config, (client, bound) => client.patch(url, data, bound)),
   };
 }
 

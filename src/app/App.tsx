@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
+import { useLeaveEndedSession } from '../features/auth/useLeaveEndedSession';
 import { Guard } from './guards';
 import Layout from './Layout';
 import { mockRoutes, NotFoundPage, routes } from './routes';
 
 export default function App() {
+  useLeaveEndedSession();
   return (
     <Routes>
       <Route element={<Layout />}>

@@ -2,8 +2,7 @@ import { toApiError, type ApiError } from '../api/errors';
 import { setErrorAlert } from '../features/alerts/actions';
 import { apiAvailabilityChanged } from '../features/auth/slice';
 import { logout } from '../features/auth/logout';
-import { readStorage, storageKeys } from '../lib/storage';
-import type { AppDispatch } from './store';
+import type { AppDispatch, RootState } from './store';
 
 /** Spec: a reply of type tokenNotValid logs the patient out after 1 second. */
 export const TOKEN_NOT_VALID_LOGOUT_MS = 1_000;
@@ -23,18 +22,25 @@ export function handleApiError(
 ): ApiError {
   const apiError = toApiError(error);
   if (apiError.kind === 'network') dispatch(apiAvailabilityChanged(false));
-  // Only a session can expire: a visitor's call (a login, a mailed link) refused this way must
-  // not end in "your session has expired" on the login page.
-  const session = readStorage(storageKeys.token);
-  if (apiError.kind === 'tokenNotValid' && session !== null && !pendingLogouts.has(dispatch)) {
-    const timer = setTimeout(() => {
-      pendingLogouts.delete(dispatch);
-      // Only the session that was refused: not one that has ended meanwhile (a failed patient
-      // load logs out at once), nor a new one the patient started within the second.
-      if (readStorage(storageKeys.token) === session) dispatch(logout('expired'));
-    }, TOKEN_NOT_VALID_LOGOUT_MS);
-    pendingLogouts.set(dispatch, timer);
-  }
+  if (apiError.kind === 'tokenNotValid') dispatch(logoutRefusedSession);
   if (options.alert) dispatch(setErrorAlert(apiError));
   return apiError;
+}
+
+/**
+ * Ends the tab's session a second after the service refused it. Only a session can expire: a
+ * visitor's call (a login, a mailed link) refused this way must not end in "your session has
+ * expired" on the login page. The tab's own session counts, even where another tab has already
+ * removed it from storage.
+ */
+function logoutRefusedSession(dispatch: AppDispatch, getState: () => RootState): void {
+  const session = getState().auth.token;
+  if (session === null || pendingLogouts.has(dispatch)) return;
+  const timer = setTimeout(() => {
+    pendingLogouts.delete(dispatch);
+    // Only the session that was refused: not one that has ended meanwhile (a failed patient
+    // load logs out at once), nor a new one the patient started within the second.
+    if (getState().auth.token === session) dispatch(logout('expired'));
+  }, TOKEN_NOT_VALID_LOGOUT_MS);
+  pendingLogouts.set(dispatch, timer);
 }

@@ -55,3 +55,11 @@ export const storageKeys = {
   returnTo: 'returnTo',
   lastActivity: 'lastActivity',
 } as const;
+
+/**
+ * The tab's sessionStorage keys that belong to a patient's login session (drafts with health
+ * details, what a page read from its address). Logout removes every one, in every tab, so the
+ * next person at a shared computer finds none of them.
+ */
+export const sessionScopedKeys: string[] = ['forms.request', 'returnTo'];
+

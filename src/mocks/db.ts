@@ -6,7 +6,7 @@ import type { User } from '../api/types';
 import { createToken } from './ids';
 import { buildSeed } from './seed';
 import { defaultStorage, readJson, writeJson } from './storage';
-import type { MockDbState, UserRecord } from './types';
+import type { MockDbState, Session, UserRecord } from './types';
 
 export const STORAGE_KEY = 'mockClinic.db.v1';
 
@@ -94,21 +94,41 @@ export function findUserById(id: string): UserRecord | undefined {
   return db.state.users.find((user) => user.profile.id === id);
 }
 
+/**
+ * Like the portal, the service ends a session after 5 minutes without a call: a browser left
+ * open on a shared computer, or a token copied out of it, stops working on the service too.
+ */
+export const SESSION_IDLE_MS = 5 * 60 * 1000;
+
+/** Within both lifetimes: 12 hours from the login, 5 minutes from the last call. */
+function isLive(session: Session, now: number): boolean {
+  const lastSeen = session.lastSeenAt ?? session.createdAt;
+  return now - session.createdAt <= SESSION_LIFETIME_MS && now - lastSeen < SESSION_IDLE_MS;
+}
+
+/** The account behind a live token; the call counts as the session's latest use. */
 export function findUserByToken(token: string | null | undefined): UserRecord | undefined {
   if (!token) return undefined;
+  const now = Date.now();
   const session = db.state.sessions.find((candidate) => candidate.token === token);
-  if (!session || Date.now() - session.createdAt > SESSION_LIFETIME_MS) return undefined;
+  if (!session || !isLive(session, now)) return undefined;
+  session.lastSeenAt = now;
+  db.save();
   return findUserById(session.userId);
+}
+
+/** POST /logout: the token stops working at once. */
+export function endSession(token: string): void {
+  db.state.sessions = db.state.sessions.filter((session) => session.token !== token);
+  db.save();
 }
 
 /** Starts a session for the user and returns its bearer token. */
 export function createSession(userId: string): string {
   const now = Date.now();
   const token = createToken();
-  db.state.sessions = db.state.sessions.filter(
-    (session) => now - session.createdAt <= SESSION_LIFETIME_MS,
-  );
-  db.state.sessions.push({ token, userId, createdAt: now });
+  db.state.sessions = db.state.sessions.filter((session) => isLive(session, now));
+  db.state.sessions.push({ token, userId, createdAt: now, lastSeenAt: now });
   db.save();
   return token;
 }

@@ -29,6 +29,8 @@ export interface Session {
   userId: string;
   /** Epoch ms; sessions lapse after SESSION_LIFETIME_MS. */
   createdAt: number;
+  /** Epoch ms of the last call made with it; sessions also lapse after SESSION_IDLE_MS. */
+  lastSeenAt?: number;
 }
 
 export interface EmailConfirmation {

@@ -16,6 +16,13 @@ const infoCards = [
   { title: 'login.cards.bookTitle', text: 'login.cards.bookText' },
 ] as const;
 
+const LOGOUT_NOTICES = {
+  user: null,
+  idle: 'common:session.idleLoggedOut',
+  expired: 'common:session.expired',
+  elsewhere: 'common:session.endedElsewhere',
+} as const;
+
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const render = useMsg();
@@ -58,12 +65,7 @@ export default function LoginPage() {
     }
   };
 
-  const notice =
-    loggedOutReason === 'idle'
-      ? 'common:session.idleLoggedOut'
-      : loggedOutReason === 'expired'
-        ? 'common:session.expired'
-        : null;
+  const notice = loggedOutReason ? LOGOUT_NOTICES[loggedOutReason] : null;
 
   return (
     <div className="login-page">

@@ -14,3 +14,7 @@ export const getMe = () => api.get<User>('/me').then((r) => r.data);
 
 export const postRegister = (payload: RegistrationPayload) =>
   api.post<ApiReply>('/register', payload).then((r) => r.data);
+
+/** Ends the session on the service too; it names the token, which the tab has already let go. */
+export const postLogout = (token: string) =>
+  api.post('/logout', {}, { headers: { 'x-auth-token': token } }).then(() => undefined);

@@ -1,15 +1,29 @@
-import type { AppDispatch } from '../../app/store';
-import { removeSession, removeStorage, storageKeys } from '../../lib/storage';
+import type { AppDispatch, RootState } from '../../app/store';
 import { alertsCleared } from '../alerts/slice';
+import { postLogout } from './api';
+import { forgetSession } from './session';
 import { loggedOut, type LogoutReason } from './slice';
 
-/** Clears the session everywhere it lives; slices that hold patient data listen to loggedOut. */
+export interface LogoutOptions {
+  /**
+   * Another tab ended or replaced the session: this tab only lets go of it. It neither tells the
+   * service (that tab did) nor touches the stored session, which may already be someone else's.
+   */
+  remote?: boolean;
+}
+
+/**
+ * Ends the tab's session: the stored token and its leftovers go, the service is told (fire and
+ * forget: a service without POST /logout, or one that cannot be reached, changes nothing here),
+ * and every slice that holds patient data empties itself on loggedOut. The other tabs see the
+ * stored token go and end theirs (sessionSync.ts).
+ */
 export const logout =
-  (reason: LogoutReason = 'user') =>
-  (dispatch: AppDispatch) => {
-    removeStorage(storageKeys.token);
-    // A sick-note or form request in progress holds health details: not left in the tab.
-    removeSession('forms.request');
+  (reason: LogoutReason = 'user', { remote = false }: LogoutOptions = {}) =>
+  (dispatch: AppDispatch, getState: () => RootState) => {
+    const { token } = getState().auth;
+    forgetSession(remote ? null : token, reason);
     if (reason === 'user') dispatch(alertsCleared());
     dispatch(loggedOut(reason));
+    if (!remote && token !== null) postLogout(token).catch(() => undefined);
   };

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStorage, storageKeys } from '../../lib/storage';
 
-export type LogoutReason = 'user' | 'idle' | 'expired';
+/** elsewhere: another tab logged out, or someone else logged in there. */
+export type LogoutReason = 'user' | 'idle' | 'expired' | 'elsewhere';
 
 export interface AuthState {
   token: string | null;
@@ -12,6 +13,8 @@ export interface AuthState {
   /** A call failed with 'Network Error': the service is not reachable. */
   apiUnavailable: boolean;
   loggedOutReason: LogoutReason | null;
+  /** Another tab ended this tab's session: the tab goes to /login, wherever it was. */
+  leavingForLogin: boolean;
 }
 
 function initialState(): AuthState {
@@ -22,6 +25,7 @@ function initialState(): AuthState {
     loading: token !== null,
     apiUnavailable: false,
     loggedOutReason: null,
+    leavingForLogin: false,
   };
 }
 
@@ -48,6 +52,12 @@ const authSlice = createSlice({
       state.loading = false;
       state.loggedOutReason = action.payload;
     },
+    endedElsewhere(state) {
+      state.leavingForLogin = true;
+    },
+    leftForLogin(state) {
+      state.leavingForLogin = false;
+    },
     apiAvailabilityChanged(state, action: PayloadAction<boolean>) {
       state.apiUnavailable = !action.payload;
     },
@@ -59,6 +69,8 @@ export const {
   userLoadStarted,
   userLoadSucceeded,
   loggedOut,
+  endedElsewhere,
+  leftForLogin,
   apiAvailabilityChanged,
 } = authSlice.actions;
 export default authSlice.reducer;

@@ -1,15 +1,21 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ApiError } from '../../api/errors';
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import type { LoginReply } from '../../api/types';
 import { normaliseEmailInput } from '../../lib/validation/email';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
 import { userSet } from '../user/slice';
-import { getMe, postLogin } from './api';
+import { getMe, postLogin, postLogout } from './api';
 import { logout } from './logout';
-import { loginSucceeded, userLoadStarted, userLoadSucceeded } from './slice';
+import { storedToken, storeSession } from './session';
+import {
+  apiAvailabilityChanged,
+  loginSucceeded,
+  userLoadStarted,
+  userLoadSucceeded,
+} from './slice';
 
 interface ThunkApi {
   dispatch: AppDispatch;
@@ -31,7 +37,12 @@ export interface LoadUserOptions {
   interactive?: boolean;
 }
 
-/** Loads /me for the stored token; a failure is an auth error and logs out. */
+/** The service refused the session itself (tokenNotValid, 401, 403); anything else may pass. */
+function endsSession(apiError: ApiError): boolean {
+  return apiError.kind === 'tokenNotValid' || apiError.status === 401 || apiError.status === 403;
+}
+
+/** Loads /me for the stored token; a refused session logs out, any other failure retries. */
 export const loadUser = createAsyncThunk<void, LoadUserOptions | undefined, ThunkApi>(
   'auth/loadUser',
   async (
@@ -50,16 +61,18 @@ export const loadUser = createAsyncThunk<void, LoadUserOptions | undefined, Thun
       dispatch(userLoadSucceeded());
     } catch (error) {
       const apiError = handleApiError(error, dispatch);
-      // An unreachable service is not a reason to throw the patient out: keep the token, and
-      // ask again, so the page comes back by itself once the service answers.
-      if (apiError.kind !== 'network') dispatch(logout('expired'));
+      // Only the service saying the session is over ends it. An unreachable service, or one that
+      // fails (a 502 while it is being deployed), is no reason to throw the patient out and lose
+      // their draft: keep the token and ask again, so the page comes back by itself.
+      if (endsSession(apiError)) dispatch(logout('expired'));
       else if (retry) {
+        if (apiError.kind !== 'network') dispatch(apiAvailabilityChanged(false));
         const wait = USER_RETRY_DELAYS_MS[Math.min(attempt, USER_RETRY_DELAYS_MS.length - 1)];
-        const session = readStorage(storageKeys.token);
+        const session = getState().auth.token;
         const timer = setTimeout(() => {
           retryTimers.delete(dispatch);
           // Still the same session: not after a logout, nor for another patient's login.
-          if (session !== null && readStorage(storageKeys.token) === session) {
+          if (session !== null && getState().auth.token === session) {
             void dispatch(loadUser({ retry, attempt: attempt + 1 }));
           }
         }, wait);
@@ -84,7 +97,7 @@ function serverLoginMessage(error: unknown): string | undefined {
 
 export const login = createAsyncThunk<void, LoginInput, ThunkApi>(
   'auth/login',
-  async ({ email, password, recaptcha }, { dispatch, rejectWithValue }) => {
+  async ({ email, password, recaptcha }, { dispatch, getState, rejectWithValue }) => {
     let token: string | undefined;
     try {
       const reply = await postLogin({
@@ -104,14 +117,17 @@ export const login = createAsyncThunk<void, LoginInput, ThunkApi>(
       const message = serverLoginMessage(error);
       return rejectWithValue(message ? msgText(message) : msgKey('auth:login.errors.network'));
     }
-    writeStorage(storageKeys.token, token);
+    // A session another tab still keeps (a patient who left without logging out) ends here and
+    // on the service: that tab lets go of it when it sees the new token.
+    const previous = storedToken();
+    if (previous !== null && previous !== token) postLogout(previous).catch(() => undefined);
+    storeSession(token);
     dispatch(loginSucceeded(token));
     const loaded = await dispatch(loadUser({ retry: false, interactive: true }));
     if (loadUser.rejected.match(loaded)) {
       // The password was accepted but the patient could not be loaded: not logged in after all,
       // and the form must say so rather than wait on a session that never starts.
-      // loadUser keeps the token only when the service could not be reached.
-      const unreachable = readStorage(storageKeys.token) !== null;
+      const unreachable = getState().auth.apiUnavailable;
       dispatch(logout('user'));
       return rejectWithValue(
         msgKey(unreachable ? 'auth:login.errors.network' : 'auth:login.errors.failed'),

@@ -1,25 +1,27 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { msSinceLastCall } from '../../api/client';
+import { handleApiError } from '../../app/handleApiError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { env } from '../../config/env';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage';
-import { latestActivity, msUntilIdle } from './idle';
+import { getMe } from './api';
 import { logout } from './logout';
+import { msLeftBeforeIdle, recordActivity, storedActivity } from './session';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'mousemove', 'wheel', 'touchstart', 'scroll'];
 /** Writing the shared timestamp on every mouse move would flood storage events across tabs. */
 const SHARE_EVERY_MS = 1_000;
+/**
+ * The service also ends a session after 5 minutes without a call. A patient who reads or types
+ * for longer is active all the same: their session is kept alive with a light call once a
+ * minute of activity without one, so a long message is not lost to a refused token on Send.
+ */
+const KEEP_ALIVE_AFTER_MS = 60_000;
 
-function idleTimeout(): number {
-  // Mock builds let e2e tests shorten the 5 minutes without a special build.
-  if (import.meta.env.VITE_API_MOCK === 'true') {
-    const override = Number(readStorage('mock.idleTimeoutMs'));
-    if (override > 0) return override;
-  }
-  return env.idleTimeoutMs;
-}
-
-/** Logs the patient out after 5 minutes without input in any tab of the portal. */
+/**
+ * Logs the patient out after 5 minutes without input in any tab of the portal. The time is
+ * checked on a timer and again whenever the tab is shown (a tab in the background, a laptop
+ * waking up, a page restored from the back-forward cache), since timers do not run then.
+ */
 export function useIdleLogout(): void {
   const active = useAppSelector((state) => state.auth.isAuthenticated);
   const dispatch = useAppDispatch();
@@ -27,15 +29,14 @@ export function useIdleLogout(): void {
 
   useEffect(() => {
     if (!active) return;
-    const timeoutMs = idleTimeout();
-    let own = Date.now();
+    // Opening a tab is not activity: the session is as old as its last input in any tab.
+    let own = storedActivity();
     let lastShared = 0;
     let timer: ReturnType<typeof setTimeout>;
 
     const schedule = () => {
       clearTimeout(timer);
-      const last = latestActivity(own, readStorage(storageKeys.lastActivity));
-      const wait = msUntilIdle(last, Date.now(), timeoutMs);
+      const wait = msLeftBeforeIdle(own);
       if (wait <= 0) {
         dispatch(logout('idle'));
         navigate('/login', { replace: true });
@@ -46,18 +47,29 @@ export function useIdleLogout(): void {
 
     const onActivity = () => {
       own = Date.now();
-      if (own - lastShared >= SHARE_EVERY_MS) {
-        lastShared = own;
-        writeStorage(storageKeys.lastActivity, String(own));
+      if (own - lastShared < SHARE_EVERY_MS) return;
+      lastShared = own;
+      recordActivity(own);
+      if (msSinceLastCall() >= KEEP_ALIVE_AFTER_MS) {
+        getMe().catch((error: unknown) => handleApiError(error, dispatch));
       }
     };
 
-    writeStorage(storageKeys.lastActivity, String(own));
+    const onShown = () => {
+      if (document.visibilityState === 'visible') schedule();
+    };
+
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
+    document.addEventListener('visibilitychange', onShown);
+    window.addEventListener('pageshow', onShown);
+    window.addEventListener('focus', onShown);
     schedule();
     return () => {
       clearTimeout(timer);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity));
+      document.removeEventListener('visibilitychange', onShown);
+      window.removeEventListener('pageshow', onShown);
+      window.removeEventListener('focus', onShown);
     };
   }, [active, dispatch, navigate]);
 }

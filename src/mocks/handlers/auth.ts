@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { LoginReply } from '../../api/types';
-import { createSession, findUserByEmail } from '../db';
+import { createSession, endSession, findUserByEmail } from '../db';
 import { failWithExtras } from '../replies';
 import { readBody, secret, text } from './body';
 import { route } from './route';
+import { tokenOf } from './session';
 
 export const LOGIN_MESSAGES = {
   botCheck: 'Please validate you are not a bot.',
@@ -29,5 +30,13 @@ export const authHandlers = [
       extras: { accessToken: createSession(record.profile.id) },
     };
     return HttpResponse.json(reply);
+  }),
+  // An addition to the spec's calls (README, service contract): logging out ends the session on
+  // the service, so a token left in a closed tab, a history entry or a log no longer works. It
+  // answers the same whether the token was live or not, so it tells nothing about a token.
+  route('post', '/logout', ({ request }) => {
+    const token = tokenOf(request);
+    if (token) endSession(token);
+    return HttpResponse.json({ success: true });
   }),
 ];

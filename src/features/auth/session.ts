@@ -1,0 +1,82 @@
+// Where a login session lives in the browser and when it is over. The token and the time of the
+// patient's last activity are kept together in localStorage, shared by every tab of the portal;
+// the rules that read them are here, so boot, the idle timer and the other tabs agree.
+
+import { env } from '../../config/env';
+import {
+  readStorage,
+  removeSession,
+  removeStorage,
+  sessionScopedKeys,
+  storageKeys,
+  writeStorage,
+} from '../../lib/storage';
+import { latestActivity, msUntilIdle } from './idle';
+import type { LogoutReason } from './slice';
+
+/** Written just before a tab ends a session, so the other tabs can say why theirs ended too. */
+const SESSION_END_KEY = 'sessionEnd';
+
+export function idleTimeoutMs(): number {
+  // Mock builds let e2e tests shorten the 5 minutes without a special build.
+  if (import.meta.env.VITE_API_MOCK === 'true') {
+    const override = Number(readStorage('mock.idleTimeoutMs'));
+    if (override > 0) return override;
+  }
+  return env.idleTimeoutMs;
+}
+
+/** The last activity any tab recorded, or 0 when none is kept (an unknown age counts as idle). */
+export function storedActivity(): number {
+  return latestActivity(0, readStorage(storageKeys.lastActivity));
+}
+
+export function recordActivity(now: number = Date.now()): void {
+  writeStorage(storageKeys.lastActivity, String(now));
+}
+
+/** Milliseconds left before the stored session is idle (0 or less: it is idle now). */
+export function msLeftBeforeIdle(ownActivity: number, now: number = Date.now()): number {
+  return msUntilIdle(
+    latestActivity(ownActivity, readStorage(storageKeys.lastActivity)),
+    now,
+    idleTimeoutMs(),
+  );
+}
+
+export function storedToken(): string | null {
+  return readStorage(storageKeys.token);
+}
+
+/** Starts keeping a new session: its token, and the login itself as its latest activity. */
+export function storeSession(token: string): void {
+  recordActivity();
+  writeStorage(storageKeys.token, token);
+}
+
+/**
+ * Forgets a session in this tab (its per-tab leftovers), and in the shared storage too unless
+ * another session has taken its place there meanwhile (a patient who logged in in another tab).
+ */
+export function forgetSession(token: string | null, reason: LogoutReason): void {
+  sessionScopedKeys.forEach(removeSession);
+  if (token === null || storedToken() !== token) return;
+  writeStorage(SESSION_END_KEY, JSON.stringify({ token, reason }));
+  removeStorage(storageKeys.lastActivity);
+  removeStorage(storageKeys.token);
+}
+
+/** Why another tab ended `token`, when it said so; undefined when it did not. */
+export function endReasonOf(token: string): LogoutReason | undefined {
+  try {
+    const saved = JSON.parse(readStorage(SESSION_END_KEY) ?? 'null') as unknown;
+    if (typeof saved !== 'object' || saved === null) return undefined;
+    const { token: ended, reason } = saved as Record<string, unknown>;
+    if (ended !== token) return undefined;
+    return reason === 'user' || reason === 'idle' || reason === 'expired' || reason === 'elsewhere'
+      ? reason
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,35 @@
+import type { AppDispatch, RootState } from '../../app/store';
+import { storageKeys } from '../../lib/storage';
+import { logout } from './logout';
+import { endReasonOf, storedToken } from './session';
+import { endedElsewhere } from './slice';
+
+/**
+ * Lets go of the tab's session when the stored one is no longer it: another tab ended it (a
+ * logout, an idle logout, a refused token) or replaced it (someone logged in there). The store
+ * empties itself and the tab goes to /login.
+ */
+export const endIfChangedElsewhere = (dispatch: AppDispatch, getState: () => RootState) => {
+  const mine = getState().auth.token;
+  if (mine === null || storedToken() === mine) return;
+  // Idle and refused sessions say so here too; a logout there, or another patient's login that
+  // replaced this session, is "logged out in another tab".
+  const reason = endReasonOf(mine);
+  dispatch(
+    logout(reason === 'idle' || reason === 'expired' ? reason : 'elsewhere', { remote: true }),
+  );
+  dispatch(endedElsewhere());
+};
+
+/**
+ * One session across tabs. A storage event reaches the other tabs of the origin within
+ * milliseconds, and the stored token is the one fact they all share.
+ */
+export function syncSessionAcrossTabs(dispatch: AppDispatch): () => void {
+  const onStorage = (event: StorageEvent) => {
+    // key null: the whole storage was cleared (the browser's "clear site data", another tab).
+    if (event.key === storageKeys.token || event.key === null) dispatch(endIfChangedElsewhere);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { leftForLogin } from './slice';
+
+/** A tab whose session another tab ended shows /login, whatever page it was on. */
+export function useLeaveEndedSession(): void {
+  const leaving = useAppSelector((state) => state.auth.leavingForLogin);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!leaving) return;
+    dispatch(leftForLogin());
+    navigate('/login', { replace: true });
+  }, [leaving, dispatch, navigate]);
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../src/app/store';
+import { endIdleSessionAtBoot } from '../../src/features/auth/bootSession';
+import { logout } from '../../src/features/auth/logout';
+import { endReasonOf, forgetSession, storeSession } from '../../src/features/auth/session';
+import { endIfChangedElsewhere } from '../../src/features/auth/sessionSync';
+import {
+  readSession,
+  readStorage,
+  storageKeys,
+  writeSession,
+  writeStorage,
+} from '../../src/lib/storage';
+import { getJson, tokenFor } from '../mocks/helpers';
+
+const MINUTE = 60_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('a stored session at boot', () => {
+  it('is ended when idle for 5 minutes, before anything asks for the patient', () => {
+    writeStorage(storageKeys.token, 't');
+    writeStorage(storageKeys.lastActivity, String(Date.now() - 5 * MINUTE));
+    writeSession('forms.request', '{"reason":"flu"}');
+    expect(endIdleSessionAtBoot()).toBe(true);
+    expect(readStorage(storageKeys.token)).toBeNull();
+    expect(readStorage(storageKeys.lastActivity)).toBeNull();
+    expect(readSession('forms.request')).toBeNull();
+    expect(endReasonOf('t')).toBe('idle');
+  });
+
+  it('is ended when its last activity is unknown (an hour later, or never kept)', () => {
+    writeStorage(storageKeys.token, 't');
+    expect(endIdleSessionAtBoot()).toBe(true);
+  });
+
+  it('is kept within the 5 minutes, and opening the app does not refresh its time', () => {
+    const last = Date.now() - 4 * MINUTE;
+    writeStorage(storageKeys.token, 't');
+    writeStorage(storageKeys.lastActivity, String(last));
+    expect(endIdleSessionAtBoot()).toBe(false);
+    createStore();
+    expect(readStorage(storageKeys.lastActivity)).toBe(String(last));
+  });
+});
+
+describe('ending a session', () => {
+  it("leaves another patient's newer stored session alone", () => {
+    storeSession('theirs');
+    forgetSession('mine', 'user');
+    expect(readStorage(storageKeys.token)).toBe('theirs');
+  });
+
+  it('logs the session out on the service too', async () => {
+    const token = await tokenFor('patient@example.com');
+    writeStorage(storageKeys.token, token);
+    const store = createStore();
+    store.dispatch(logout('user'));
+    await vi.waitFor(async () => expect((await getJson('/me', token)).status).toBe(401));
+  });
+
+  it('in another tab: this tab lets go without touching the stored session', () => {
+    writeStorage(storageKeys.token, 'mine');
+    writeStorage(storageKeys.lastActivity, String(Date.now()));
+    const store = createStore();
+    // Someone logs in in another tab.
+    storeSession('theirs');
+    store.dispatch(endIfChangedElsewhere);
+    expect(store.getState().auth).toMatchObject({
+      token: null,
+      loggedOutReason: 'elsewhere',
+      leavingForLogin: true,
+    });
+    expect(readStorage(storageKeys.token)).toBe('theirs');
+  });
+
+  it('in another tab that went idle: this tab says so', () => {
+    writeStorage(storageKeys.token, 'mine');
+    const store = createStore();
+    forgetSession('mine', 'idle');
+    store.dispatch(endIfChangedElsewhere);
+    expect(store.getState().auth.loggedOutReason).toBe('idle');
+  });
+});
