@@ -19,7 +19,9 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
         return module;
       },
       (error: unknown) => {
-        // A failed chunk download may succeed on the next visit to the page.
+        // Asked again on the next visit (a network blip may be over). A chunk a release replaced
+        // stays failed in this document: the error boundary reloads the page once for it
+        // (src/app/crashReporting.ts).
         pending = null;
         throw error;
       },
