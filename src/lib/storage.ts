@@ -61,5 +61,5 @@ export const storageKeys = {
  * details, what a page read from its address). Logout removes every one, in every tab, so the
  * next person at a shared computer finds none of them.
  */
-export const sessionScopedKeys: string[] = ['forms.request', 'returnTo'];
-
+// 'payment.return': the payment intent the payment-success route read from its address.
+export const sessionScopedKeys: string[] = ['forms.request', 'returnTo', 'payment.return'];

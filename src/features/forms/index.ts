@@ -1,5 +1,13 @@
 // What the payment feature uses of a request: the draft, its payloads and the paid/cleared steps.
-export { clearDraft, FORM_ID_KEY, readDraft, type StoredDraft } from './draft';
+export {
+  clearDraft,
+  currentPaymentKey,
+  endPaymentAttempt,
+  FORM_ID_KEY,
+  paymentKey,
+  readDraft,
+  type StoredDraft,
+} from './draft';
 export { formPayload, sickNotePayload } from './payloads';
 export { paid, requestCleared, type FormsState } from './slice';
 export type { RequestData, RequestType } from './types';

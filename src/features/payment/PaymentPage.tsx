@@ -2,25 +2,56 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Msg } from '../../api/message';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { writeStorage } from '../../lib/storage';
-import { FORM_ID_KEY, paid, requestCleared, requestPath, useRequestDraft } from '../forms';
-import { afterPayment, nextPaymentStep, PAYMENT_MESSAGES, uploadPath } from './chargeReply';
+import {
+  endPaymentAttempt,
+  FORM_ID_KEY,
+  paid,
+  paymentKey,
+  requestCleared,
+  requestPath,
+  useRequestDraft,
+} from '../forms';
+import {
+  afterPayment,
+  endsAttempt,
+  nextPaymentStep,
+  PAYMENT_MESSAGES,
+  uploadPath,
+  type ChargePhase,
+  type PaymentStep,
+} from './chargeReply';
 import { chargeRequestOf } from './chargeRequest';
 import ConfirmationFailureDialog from './ConfirmationFailureDialog';
 import type { CardPaymentHandle } from './provider';
 import RequestSummary from './RequestSummary';
 import SuccessDialog from './SuccessDialog';
 import { chargeCard } from './thunks';
+import type { ChargePayload } from './types';
 import { usePaymentProvider } from './usePaymentProvider';
 import '../forms/forms.css';
 import './payment.css';
 
+/** One charge call as sent: a lost answer is asked about by sending it again, unchanged. */
+interface ChargeCall {
+  payload: ChargePayload;
+  phase: ChargePhase;
+  key: string;
+}
+
+/**
+ * After a charge call got no answer: 'checking' while the service is asked what became of it,
+ * 'unknown' when that could not be learnt either, 'rechecking' when the patient asks again.
+ * Pay stays disabled in all three.
+ */
+type LostReplyCheck = 'checking' | 'unknown' | 'rechecking' | null;
+
 /** /sick-note/payment and /school-work-form/payment: the card, 'Pay now' and 'Go back'. */
 export default function PaymentPage() {
-  const { t } = useTranslation(['payment', 'forms']);
+  const { t } = useTranslation(['payment', 'forms', 'dashboard']);
   const render = useMsg();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -34,6 +65,10 @@ export default function PaymentPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Msg | null>(null);
   const [dialog, setDialog] = useState<'success' | 'confirmation' | null>(null);
+  const [check, setCheck] = useState<LostReplyCheck>(null);
+  // The call whose answer was lost, to be sent again as it was.
+  const lostCall = useRef<ChargeCall | null>(null);
+  const online = useAppSelector((state) => state.clinicStatus.online);
 
   if (!ready) return <Spinner />;
 
@@ -47,29 +82,59 @@ export default function PaymentPage() {
     setError(message);
   };
 
-  const pay = async () => {
-    const handle = card.current;
-    const charged = chargeRequestOf(request);
-    if (inFlight.current || !handle || !charged) return;
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
+  /** Sends a call; a decline or refusal ends the attempt, so the next card gets a new key. */
+  const send = async (call: ChargeCall): Promise<PaymentStep> => {
+    const outcome = await dispatch(chargeCard(call.payload, { idempotencyKey: call.key }));
+    const step = nextPaymentStep(outcome, call.phase);
+    if (endsAttempt(outcome, step)) endPaymentAttempt();
+    return step;
+  };
 
-    const method = await handle.createPaymentMethod();
-    if (!method.ok) return fail(method.message ?? PAYMENT_MESSAGES.cardValidation);
-    let step = nextPaymentStep(
-      await dispatch(chargeCard({ payment_method_id: method.paymentMethodId, sickNote: charged })),
-      'charge',
-    );
+  /**
+   * Sends a call; when its answer is lost, asks the service what became of it by sending the
+   * same call with the same key (the service answers the first outcome and charges nothing
+   * more). Null when that answer is lost too: the page then says so and keeps Pay disabled.
+   */
+  const sendChecked = async (call: ChargeCall): Promise<PaymentStep | null> => {
+    const step = await send(call);
+    if (step.kind !== 'unconfirmed') return step;
+    lostCall.current = call;
+    return checkLost(call);
+  };
+
+  const checkLost = async (call: ChargeCall, again = false): Promise<PaymentStep | null> => {
+    setCheck(again ? 'rechecking' : 'checking');
+    setError(null);
+    const step = await send(call);
+    if (step.kind === 'unconfirmed') {
+      inFlight.current = false;
+      setBusy(false);
+      setCheck('unknown');
+      return null;
+    }
+    lostCall.current = null;
+    setCheck(null);
+    return step;
+  };
+
+  /** Carries a payment on from the service's answer: the bank check in place, then the end. */
+  const proceed = async (first: PaymentStep, call: ChargeCall) => {
+    let step = first;
     if (step.kind === 'authenticate') {
-      const action = await handle.handleCardAction(step.clientSecret);
-      if (!action.ok) return fail(action.message ?? PAYMENT_MESSAGES.processing);
-      step = nextPaymentStep(
-        await dispatch(
-          chargeCard({ payment_intent_id: action.paymentIntentId, sickNote: charged }),
-        ),
-        'confirm',
-      );
+      const handle = card.current;
+      const action = handle ? await handle.handleCardAction(step.clientSecret) : null;
+      if (!action?.ok) {
+        // The bank check was not passed: nothing was charged.
+        endPaymentAttempt();
+        return fail(action?.message ?? PAYMENT_MESSAGES.processing);
+      }
+      const confirmed = await sendChecked({
+        payload: { payment_intent_id: action.paymentIntentId, sickNote: call.payload.sickNote },
+        phase: 'confirm',
+        key: call.key,
+      });
+      if (!confirmed) return;
+      step = confirmed;
     }
 
     switch (step.kind) {
@@ -78,6 +143,7 @@ export default function PaymentPage() {
         window.location.assign(step.url);
         return;
       case 'authenticate':
+      case 'unconfirmed':
         return fail(PAYMENT_MESSAGES.processing);
       case 'failed':
         fail(step.message);
@@ -100,6 +166,34 @@ export default function PaymentPage() {
         navigate(next.path, { replace: true });
       }
     }
+  };
+
+  const pay = async () => {
+    const handle = card.current;
+    const charged = chargeRequestOf(request);
+    if (inFlight.current || check !== null || !online || !handle || !charged) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+
+    const method = await handle.createPaymentMethod();
+    if (!method.ok) return fail(method.message ?? PAYMENT_MESSAGES.cardValidation);
+    const call: ChargeCall = {
+      payload: { payment_method_id: method.paymentMethodId, sickNote: charged },
+      phase: 'charge',
+      key: paymentKey(),
+    };
+    const step = await sendChecked(call);
+    if (step) await proceed(step, call);
+  };
+
+  const checkAgain = async () => {
+    const call = lostCall.current;
+    if (inFlight.current || !call) return;
+    inFlight.current = true;
+    setBusy(true);
+    const step = await checkLost(call, true);
+    if (step) await proceed(step, call);
   };
 
   const toDashboard = () => {
@@ -146,6 +240,11 @@ export default function PaymentPage() {
       {(payable || dialog) && (
         <>
           <p className="lead req-lead">{t('lead')}</p>
+          {!online && (
+            <div className="alert alert-warning" role="alert">
+              {t('dashboard:offline')}
+            </div>
+          )}
           <div className="row g-4 align-items-start">
             <div className="col-lg-5 order-lg-2">
               <RequestSummary request={request} />
@@ -180,6 +279,37 @@ export default function PaymentPage() {
                       >
                         {error ? render(error) : ''}
                       </div>
+                      <div
+                        className={
+                          check
+                            ? `alert ${check === 'unknown' ? 'alert-warning' : 'alert-info'} mt-3 mb-0`
+                            : 'visually-hidden'
+                        }
+                        role="status"
+                      >
+                        {(check === 'checking' || check === 'rechecking') && (
+                          <span className="d-flex align-items-center gap-2">
+                            <Spinner inline />
+                            {t('lostReply.checking')}
+                          </span>
+                        )}
+                        {check === 'unknown' && (
+                          <>
+                            <p className="fw-semibold">{t('lostReply.unknown')}</p>
+                            <p className="mb-0">{t('lostReply.doNotPay')}</p>
+                          </>
+                        )}
+                      </div>
+                      {(check === 'unknown' || check === 'rechecking') && (
+                        <button
+                          type="button"
+                          className="btn btn-outline-primary mt-2"
+                          disabled={busy}
+                          onClick={() => void checkAgain()}
+                        >
+                          {t('lostReply.checkAgain')}
+                        </button>
+                      )}
                       <div className="req-actions mt-4">
                         <button
                           type="button"
@@ -192,7 +322,7 @@ export default function PaymentPage() {
                         <button
                           type="submit"
                           className="btn btn-primary"
-                          disabled={busy || !payable}
+                          disabled={busy || !payable || check !== null || !online}
                           aria-busy={busy}
                         >
                           {busy && <Spinner inline />}

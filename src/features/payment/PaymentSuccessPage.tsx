@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Msg } from '../../api/message';
@@ -6,10 +6,24 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { writeStorage } from '../../lib/storage';
-import { clearDraft, FORM_ID_KEY, readDraft, requestCleared, requestPath } from '../forms';
-import { nextPaymentStep, PAYMENT_MESSAGES, uploadPath } from './chargeReply';
+import {
+  clearDraft,
+  currentPaymentKey,
+  endPaymentAttempt,
+  FORM_ID_KEY,
+  readDraft,
+  requestCleared,
+  requestPath,
+} from '../forms';
+import { endsAttempt, nextPaymentStep, PAYMENT_MESSAGES, uploadPath } from './chargeReply';
 import { confirmRequestOf } from './chargeRequest';
 import ConfirmationFailureDialog from './ConfirmationFailureDialog';
+import {
+  cleanedSearch,
+  readPaymentReturn,
+  returnFromAddress,
+  writePaymentReturn,
+} from './paymentReturn';
 import { chargeCard } from './thunks';
 import '../forms/forms.css';
 import './payment.css';
@@ -17,29 +31,52 @@ import './payment.css';
 type Outcome =
   | { kind: 'checking' }
   | { kind: 'success'; formId: string | null; accessToken: string | null }
-  | { kind: 'error'; message: Msg };
+  | { kind: 'error'; message: Msg }
+  /** The answer was lost, and so whether the payment went through. */
+  | { kind: 'unknown' };
 
 /**
  * /sick-note/payment/success and /school-work-form/payment/success: back from the bank's
  * authentication page, the charge is confirmed by its payment intent. Open to a logged-in
  * patient, or to whoever holds the form's stored access token with the intent in the address;
- * anyone else goes to /.
+ * anyone else goes to /. The intent and its client secret leave the address once read (history
+ * and the screen keep neither); the tab's session storage keeps the intent for a reload.
  */
 export default function PaymentSuccessPage() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pathname } = location;
   const [params] = useSearchParams();
   const { token, isAuthenticated, loading } = useAppSelector((state) => state.auth);
   const userId = useAppSelector((state) => state.user.data?.id ?? null);
   const formType = pathname.startsWith('/school-work-form') ? 'school-work-form' : 'sick-note';
-  const intent = params.get('payment_intent') ?? '';
-  const secret = params.get('payment_intent_client_secret') ?? '';
-  // Read once: the draft is what this tab was paying for before it left for the bank.
+  // Read once: the draft is what this tab was paying for before it left for the bank; the
+  // payment is the address's, else what a visit before a reload kept.
   const [draft] = useState(readDraft);
+  const [fromAddress] = useState(() => returnFromAddress(params, formType));
+  const [kept] = useState(() => readPaymentReturn(formType));
+  const intent = fromAddress?.paymentIntent ?? kept?.paymentIntent ?? '';
 
-  if (token && loading) return <Spinner />;
+  const waiting = token !== null && loading;
   const own = draft && (!isAuthenticated || draft.ownerId === userId) ? draft : null;
-  const formToken = own?.formType === formType ? own.accessToken : null;
-  const allowed = intent !== '' && secret !== '' && (isAuthenticated || formToken !== null);
+  const formToken =
+    (own?.formType === formType ? own.accessToken : null) ?? (kept?.formToken || null);
+  const allowed = intent !== '' && (isAuthenticated || formToken !== null);
+
+  const search = location.search;
+  const cleaned = cleanedSearch(search);
+  useEffect(() => {
+    if (waiting || !allowed || !fromAddress) return;
+    writePaymentReturn({ ...fromAddress, formToken });
+    if (cleaned !== search) {
+      navigate(
+        { pathname, search: cleaned, hash: location.hash },
+        { replace: true, state: location.state as unknown },
+      );
+    }
+  }, [waiting, allowed, fromAddress, formToken, cleaned, search, pathname, location, navigate]);
+
+  if (waiting) return <Spinner />;
   if (!allowed) return <Navigate to="/" replace />;
   return (
     <Confirmation
@@ -69,35 +106,42 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
   const [dialogOpen, setDialogOpen] = useState(false);
   const asked = useRef(false);
 
+  const confirm = useCallback(async () => {
+    setOutcome({ kind: 'checking' });
+    const result = await dispatch(
+      chargeCard(
+        { payment_intent_id: intent, sickNote: confirmRequestOf(draft, formType) },
+        { formAccessToken: formToken, idempotencyKey: currentPaymentKey() },
+      ),
+    );
+    const step = nextPaymentStep(result, 'confirm');
+    if (step.kind === 'succeeded') {
+      const formId = step.formId ?? draft?.formId ?? null;
+      const accessToken = step.accessToken ?? draft?.accessToken ?? null;
+      if (formType === 'school-work-form' && formId) writeStorage(FORM_ID_KEY, formId);
+      // Paid: what the patient typed is no longer needed.
+      clearDraft();
+      dispatch(requestCleared());
+      setOutcome({ kind: 'success', formId, accessToken });
+    } else if (step.kind === 'unconfirmed') {
+      // No answer: the payment may have gone through. The patient asks again; the draft and its
+      // payment key stay, so paying again could only answer this payment's outcome.
+      setOutcome({ kind: 'unknown' });
+    } else {
+      // The bank check failed or the service refused: the next card is a new attempt.
+      if (endsAttempt(result, step)) endPaymentAttempt();
+      const message = step.kind === 'failed' ? step.message : PAYMENT_MESSAGES.confirmation;
+      setOutcome({ kind: 'error', message });
+      setDialogOpen(true);
+    }
+  }, [dispatch, intent, draft, formType, formToken]);
+
   useEffect(() => {
     // StrictMode runs effects twice; the confirmation is asked for once.
     if (asked.current) return;
     asked.current = true;
-    void (async () => {
-      const step = nextPaymentStep(
-        await dispatch(
-          chargeCard(
-            { payment_intent_id: intent, sickNote: confirmRequestOf(draft, formType) },
-            formToken,
-          ),
-        ),
-        'confirm',
-      );
-      if (step.kind === 'succeeded') {
-        const formId = step.formId ?? draft?.formId ?? null;
-        const accessToken = step.accessToken ?? draft?.accessToken ?? null;
-        if (formType === 'school-work-form' && formId) writeStorage(FORM_ID_KEY, formId);
-        // Paid: what the patient typed is no longer needed.
-        clearDraft();
-        dispatch(requestCleared());
-        setOutcome({ kind: 'success', formId, accessToken });
-      } else {
-        const message = step.kind === 'failed' ? step.message : PAYMENT_MESSAGES.confirmation;
-        setOutcome({ kind: 'error', message });
-        setDialogOpen(true);
-      }
-    })();
-  }, [dispatch, intent, draft, formType, formToken]);
+    void confirm();
+  }, [confirm]);
 
   const ids =
     outcome.kind === 'success'
@@ -119,6 +163,15 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
           <div className="d-flex align-items-center gap-3 py-4" role="status">
             <span className="spinner-border text-primary" aria-hidden="true" />
             <span>{t('confirm.checking')}</span>
+          </div>
+        )}
+        {outcome.kind === 'unknown' && (
+          <div className="alert alert-warning">
+            <p className="fw-semibold">{t('lostReply.unknown')}</p>
+            <p>{t('lostReply.doNotPay')}</p>
+            <button type="button" className="btn btn-primary" onClick={() => void confirm()}>
+              {t('lostReply.checkAgain')}
+            </button>
           </div>
         )}
         {outcome.kind === 'success' && (

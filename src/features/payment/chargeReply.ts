@@ -8,6 +8,8 @@
 //   confirm(payment_intent_id) ─ success ──────────────▶ succeeded
 //                              └ anything else ────────▶ failed, confirmation
 //                                                        ('Payment confirmation failed' or the text)
+//   either, no answer at all (network, timeout) ───────▶ unconfirmed: the card may have been
+//                                                        charged; ask again with the same key
 
 import { msgKey, msgText, type Msg } from '../../api/message';
 import type { ChargeReply } from './types';
@@ -17,13 +19,16 @@ export type ChargePhase = 'charge' | 'confirm';
 /** What the call gave: a reply body, or a failure (with the server's text when it sent one). */
 export type ChargeOutcome =
   | { kind: 'reply'; reply: ChargeReply }
-  | { kind: 'failure'; serverText: string | null; sessionMessage: Msg | null };
+  | { kind: 'failure'; serverText: string | null; sessionMessage: Msg | null }
+  /** No answer came (a dropped connection, a timeout): whether it charged is not known. */
+  | { kind: 'lost' };
 
 export type PaymentStep =
   | { kind: 'succeeded'; formId: string | null; accessToken: string | null }
   | { kind: 'redirect'; url: string }
   | { kind: 'authenticate'; clientSecret: string }
-  | { kind: 'failed'; message: Msg; confirmation: boolean };
+  | { kind: 'failed'; message: Msg; confirmation: boolean }
+  | { kind: 'unconfirmed' };
 
 export const PAYMENT_MESSAGES = {
   cardValidation: msgKey('payment:errors.cardValidation'),
@@ -35,15 +40,24 @@ export const PAYMENT_MESSAGES = {
 const nonEmpty = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
-/** Only a web address may be followed: never javascript:, data: or a relative trick. */
-export function isSafeRedirect(url: string): boolean {
+/**
+ * The bank's page is followed only over https: (review finding 16): never http:, javascript:,
+ * data: or a relative trick. `ownOrigin` is the portal's own origin where its own page stands in
+ * for the bank (the mock clinic's, served over http: on a developer's machine); null otherwise.
+ */
+export function isSafeRedirect(url: string, ownOrigin: string | null = null): boolean {
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+    if (parsed.protocol === 'https:') return true;
+    return ownOrigin !== null && parsed.protocol === 'http:' && parsed.origin === ownOrigin;
   } catch {
     return false;
   }
 }
+
+/** In a mock build the bank's page is the app's own; a real build follows only https:. */
+const bankPageOrigin = (): string | null =>
+  import.meta.env.VITE_API_MOCK === 'true' ? (globalThis.location?.origin ?? null) : null;
 
 function failed(phase: ChargePhase, text: string | null | undefined): PaymentStep {
   const fallback =
@@ -56,6 +70,7 @@ function failed(phase: ChargePhase, text: string | null | undefined): PaymentSte
 }
 
 export function nextPaymentStep(outcome: ChargeOutcome, phase: ChargePhase): PaymentStep {
+  if (outcome.kind === 'lost') return { kind: 'unconfirmed' };
   if (outcome.kind === 'failure') {
     if (outcome.sessionMessage) {
       return { kind: 'failed', message: outcome.sessionMessage, confirmation: phase === 'confirm' };
@@ -78,7 +93,7 @@ export function nextPaymentStep(outcome: ChargeOutcome, phase: ChargePhase): Pay
     const action = reply.next_action;
     if (action?.type === 'redirect_to_url') {
       const url = action.redirect_to_url?.url;
-      return nonEmpty(url) && isSafeRedirect(url)
+      return nonEmpty(url) && isSafeRedirect(url, bankPageOrigin())
         ? { kind: 'redirect', url }
         : { kind: 'failed', message: PAYMENT_MESSAGES.processing, confirmation: false };
     }
@@ -89,6 +104,16 @@ export function nextPaymentStep(outcome: ChargeOutcome, phase: ChargePhase): Pay
   }
   // Not a success, no action the portal can take: the service's words, else the spec's.
   return failed(phase, reply.extras?.message);
+}
+
+/**
+ * True when the service answered that this attempt charged nothing (a decline, a refusal): the
+ * next card is a new attempt with a new Idempotency-Key. Not after a lost answer or a crash (5xx),
+ * which may have charged: the same key then asks the service for the first outcome.
+ */
+export function endsAttempt(outcome: ChargeOutcome, step: PaymentStep): boolean {
+  if (step.kind !== 'failed') return false;
+  return outcome.kind === 'reply' || (outcome.kind === 'failure' && outcome.serverText !== null);
 }
 
 /** Spec 02 §4: a payment identifier longer than 24 characters is an access token. */

@@ -1,7 +1,7 @@
 import { isAxiosError } from '../../api/isAxiosError';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch } from '../../app/store';
-import { charge } from './api';
+import { charge, type ChargeOptions } from './api';
 import type { ChargeOutcome } from './chargeReply';
 import type { ChargePayload } from './types';
 
@@ -13,16 +13,18 @@ const errorText = (body: unknown): string | null => {
 };
 
 /**
- * One charge call, reduced to a ChargeOutcome for nextPaymentStep: the reply, or the failure with
- * the service's text when it sent one (an expired session is told as such, and logs out).
+ * One charge call, reduced to a ChargeOutcome for nextPaymentStep: the reply, the failure with
+ * the service's text when it sent one (an expired session is told as such, and logs out), or
+ * 'lost' when no answer came at all (the card may have been charged).
  */
 export const chargeCard =
-  (payload: ChargePayload, formAccessToken?: string | null) =>
+  (payload: ChargePayload, options: ChargeOptions = {}) =>
   async (dispatch: AppDispatch): Promise<ChargeOutcome> => {
     try {
-      return { kind: 'reply', reply: await charge(payload, formAccessToken) };
+      return { kind: 'reply', reply: await charge(payload, options) };
     } catch (error) {
       const apiError = handleApiError(error, dispatch);
+      if (apiError.kind === 'network') return { kind: 'lost' };
       return {
         kind: 'failure',
         sessionMessage: apiError.kind === 'tokenNotValid' ? apiError.message : null,
