@@ -13,6 +13,8 @@ export const REPORTS_PER_MINUTE = 10;
 export const CHUNK_RELOAD_WINDOW_MS = 30_000;
 /** How long a reload waits for the report of the failure that caused it. */
 const REPORT_WAIT_MS = 2_000;
+/** How long a vite:preloadError waits for a boundary or the boot to handle it, before reporting. */
+export const PRELOAD_REPORT_DELAY_MS = 2_000;
 /** sessionStorage: when this tab last reloaded because a chunk was missing (epoch ms). */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';
 
@@ -118,10 +120,14 @@ export function installCrashReporting(): () => void {
 
   // Vite's preload helper announces each dynamic import it could not load, then throws. The
   // reload is decided where the failure stops what the patient asked for (an error boundary, the
-  // boot), not here: a download that was only fetched ahead must not reload the page.
+  // boot), which reports it; a download that was only fetched ahead must not reload the page. So
+  // the announcement is reported only if no such decision follows it.
   const onPreloadError = (event: Event) => {
     const { payload } = event as Event & { payload?: unknown };
-    void reportProblem(payload ?? new Error('vite:preloadError'), 'Vite could not load a chunk');
+    window.setTimeout(() => {
+      if (recovery) return;
+      void reportProblem(payload ?? new Error('vite:preloadError'), 'Vite could not load a chunk');
+    }, PRELOAD_REPORT_DELAY_MS);
   };
 
   const onViolation = (event: SecurityPolicyViolationEvent) => {

@@ -7,6 +7,7 @@ import { showBootFailure } from '../../src/app/bootFailure';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
+  PRELOAD_REPORT_DELAY_MS,
   REPORTS_PER_MINUTE,
   describeViolation,
   installCrashReporting,
@@ -104,17 +105,31 @@ describe('window listeners', () => {
     );
   });
 
-  it("reports Vite's vite:preloadError without reloading (a prefetch may be all that failed)", async () => {
+  it("reports Vite's vite:preloadError when nothing else handles it, and never reloads for it", async () => {
     uninstall = installCrashReporting();
     const event = new Event('vite:preloadError', { cancelable: true }) as Event & {
       payload?: unknown;
     };
     event.payload = chunkError();
     window.dispatchEvent(event);
-    await waitFor(() => expect(errorReports()).toHaveLength(1));
+    await waitFor(() => expect(errorReports()).toHaveLength(1), {
+      timeout: PRELOAD_REPORT_DELAY_MS + 2_000,
+    });
     expect(errorReports()[0]?.err).toContain('FaqPage');
+    expect(errorReports()[0]?.details).toContain('Vite could not load a chunk');
     expect(event.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('leaves the report of a vite:preloadError to the boundary that reloads for it', async () => {
+    uninstall = installCrashReporting();
+    const event = Object.assign(new Event('vite:preloadError'), { payload: chunkError() });
+    window.dispatchEvent(event);
+    expect(recoverFromChunkError(chunkError())).toBe('reloading');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, PRELOAD_REPORT_DELAY_MS + 200));
+    expect(errorReports()).toHaveLength(1);
+    expect(errorReports()[0]?.details).toContain('reloading once');
   });
 
   it('reports a CSP violation by directive and blocked origin, never a token or query', async () => {
