@@ -9,12 +9,12 @@ export default function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {[...routes, ...mockRoutes].map(({ path, access, page: Page }) => (
+        {[...routes, ...mockRoutes].map(({ path, access, service, page: Page }) => (
           <Route
             key={path}
             path={path}
             element={
-              <Guard access={access}>
+              <Guard access={access} service={service === true}>
                 <Page />
               </Guard>
             }

@@ -4,6 +4,7 @@ import Spinner from '../components/Spinner';
 import { useAppSelector } from './hooks';
 import { rememberReturnTo, takeReturnTo } from './returnTo';
 import type { Access } from './routes';
+import ServiceBlocked from './ServiceBlocked';
 
 /** A logged-in patient on a visitor page goes where they were heading, else to /dashboard. */
 function RedirectLoggedIn() {
@@ -27,10 +28,22 @@ function RedirectToLogin() {
 }
 
 /** Applies a route's access level: the only place that decides who sees what. */
-export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+export function Guard({
+  access,
+  service = false,
+  children,
+}: {
+  access: Access;
+  /** A page that starts or pays for a clinic service, closed to a blocked account. */
+  service?: boolean;
+  children: ReactNode;
+}) {
   const { token, isAuthenticated, loading } = useAppSelector((state) => state.auth);
   const shouldUpdate = useAppSelector((state) => state.user.data?.shouldUpdate === true);
+  const blocked = useAppSelector((state) => state.user.data?.blocked === true);
   const { pathname } = useLocation();
+  if (service && token && loading) return <Spinner />;
+  if (service && isAuthenticated && blocked) return <ServiceBlocked />;
   if (access === 'public') return children;
   // A stored token is being checked: wait rather than flash the wrong page.
   if (token && loading) return <Spinner />;

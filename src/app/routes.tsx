@@ -12,6 +12,11 @@ export interface RouteDef {
    * are fetched together with the page and the common texts instead of one after the other.
    */
   ns?: readonly string[];
+  /**
+   * Starts or pays for a clinic service: a blocked account sees why it cannot, instead of the
+   * page, however it arrived (a link, a typed address, the back button).
+   */
+  service?: true;
 }
 
 const page = lazyPage;
@@ -120,6 +125,12 @@ export const routes: RouteDef[] = [
     access: 'public',
     page: page(() => import('../features/records/RecordsPage')),
   },
+  // Where a records link lands once its token has left the address (src/app/addressToken.ts).
+  {
+    path: '/medical/records',
+    access: 'public',
+    page: page(() => import('../features/records/RecordsPage')),
+  },
   {
     path: '/validate',
     access: 'public',
@@ -129,42 +140,56 @@ export const routes: RouteDef[] = [
     path: '/medicalInfo',
     access: 'patient',
     page: page(() => import('../features/medicalInfo/ConfirmMedicalInfoPage')),
+    service: true,
   },
   {
     path: '/medicalInfo/edit',
     access: 'patient',
     page: page(() => import('../features/medicalInfo/EditMedicalInfoPage')),
+    service: true,
   },
   {
     path: '/school-work-form/upload/:formId',
     access: 'patient',
     page: page(() => import('../features/upload/UploadPage')),
+    service: true,
   },
   // Public: the mailed link opens without a session; the page itself asks to log in on a 401.
   {
     path: '/school-work-form/upload-token/:token',
     access: 'public',
     page: page(() => import('../features/upload/UploadPage')),
+    service: true,
+  },
+  {
+    path: '/school-work-form/upload-token',
+    access: 'public',
+    page: page(() => import('../features/upload/UploadPage')),
+    service: true,
   },
   {
     path: '/sick-note',
     access: 'patient',
     page: page(() => import('../features/forms/SickNoteRequestPage')),
+    service: true,
   },
   {
     path: '/school-work-form',
     access: 'patient',
     page: page(() => import('../features/forms/FormRequestPage')),
+    service: true,
   },
   {
     path: '/sick-note/payment',
     access: 'patient',
     page: page(() => import('../features/payment/PaymentPage')),
+    service: true,
   },
   {
     path: '/school-work-form/payment',
     access: 'patient',
     page: page(() => import('../features/payment/PaymentPage')),
+    service: true,
   },
   // Public: back from the bank's page the session may be gone; the page itself admits a stored
   // form access token with the payment intent in the query, and sends anyone else to /.

@@ -26,6 +26,7 @@ import { submitFormRequest } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import './forms.css';
+import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
 
 const FORM_TYPES: readonly FormType[] = ['school', 'work', 'disability', 'insurance', 'other'];
 
@@ -47,6 +48,7 @@ export default function FormRequestPage() {
   const [errors, setErrors] = useState<FormRequestErrors>({});
   const [failure, setFailure] = useState<Msg | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useClinicOnline();
   const inFlight = useRef(false);
 
   useEffect(() => {
@@ -78,7 +80,8 @@ export default function FormRequestPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    // Enter in a field submits even while Continue is disabled for an offline clinic.
+    if (inFlight.current || !online) return;
     const found = validateFormRequest({ ...request, timeOffIsFor: type });
     const first = firstErrorField(FORM_REQUEST_FIELDS, found);
     setErrors(found);
@@ -204,6 +207,8 @@ export default function FormRequestPage() {
           </div>
         )}
 
+        <ClinicOfflineNotice />
+
         <div className="req-actions">
           <button
             type="button"
@@ -213,7 +218,12 @@ export default function FormRequestPage() {
           >
             {t('actions.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || !online}
+            aria-busy={busy}
+          >
             {busy && <Spinner inline />}
             {busy ? t('actions.checking') : t('actions.continue')}
           </button>

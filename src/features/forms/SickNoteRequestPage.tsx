@@ -37,6 +37,7 @@ import { submitSickNote } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import './forms.css';
+import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
 
 const FIELD_IDS: Record<SickNoteField, string> = {
   timeOffIsFor: 'sn-purpose-first',
@@ -65,6 +66,7 @@ function SickNoteForm() {
   const [errors, setErrors] = useState<SickNoteErrors>({});
   const [failure, setFailure] = useState<Msg | null>(null);
   const [busy, setBusy] = useState(false);
+  const online = useClinicOnline();
   const [noteDismissed, setNoteDismissed] = useState(false);
   const inFlight = useRef(false);
   const lang = i18n.language === 'cn' ? 'cn' : 'en';
@@ -132,7 +134,8 @@ function SickNoteForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    // Enter in a field submits even while Continue is disabled for an offline clinic.
+    if (inFlight.current || !online) return;
     const found = validateSickNote({ ...request, timeOffIsFor: purpose }, age, new Date());
     const first = firstErrorField(SICK_NOTE_FIELDS, found);
     setErrors(found);
@@ -302,6 +305,8 @@ function SickNoteForm() {
           </div>
         )}
 
+        <ClinicOfflineNotice />
+
         <div className="req-actions">
           <button
             type="button"
@@ -311,7 +316,12 @@ function SickNoteForm() {
           >
             {t('actions.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || !online}
+            aria-busy={busy}
+          >
             {busy && <Spinner inline />}
             {busy ? t('actions.checking') : t('actions.continue')}
           </button>

@@ -13,7 +13,7 @@ import { buildIcdConditions } from '../seed/icdConditions';
 import type { UserRecord } from '../types';
 import { readBody, type Body, paramOf } from './body';
 import { route } from './route';
-import { requireUser } from './session';
+import { requireServiceUser, requireUser } from './session';
 
 export const MEDICATION_SITE_MESSAGES = {
   invalid: 'Invalid medical information',
@@ -164,7 +164,7 @@ export const medicationSiteHandlers = [
     'post',
     '/medicalinfo/',
     async ({ request }) => {
-      const user = requireUser(request);
+      const user = requireServiceUser(request);
       const body = await readBody(request);
       if (isString(body.Person) && body.Person && body.Person !== user.profile.id) {
         return badRequest(MEDICATION_SITE_MESSAGES.notYours, 403);

@@ -12,11 +12,11 @@ import { createRecordId, createToken } from '../ids';
 import { checkForm, checkSickNote, isBCServiceValid, REQUEST_TEXTS } from '../requestRules';
 import { readBody, text } from './body';
 import { route } from './route';
-import { requireUser } from './session';
+import { requireServiceUser } from './session';
 
 export const requestHandlers = [
   route('post', '/services/sicknote/validate', async ({ request }) => {
-    const user = requireUser(request).profile;
+    const user = requireServiceUser(request).profile;
     const checked = checkSickNote(await readBody(request), user);
     if (!checked.ok) {
       return HttpResponse.json<SickNoteValidateReply>({ success: false, message: checked.message });
@@ -28,7 +28,7 @@ export const requestHandlers = [
   }),
 
   route('post', '/services/schoolworkform/validate', async ({ request }) => {
-    const user = requireUser(request).profile;
+    const user = requireServiceUser(request).profile;
     const checked = checkForm(await readBody(request), db.state.fees);
     if (!checked.ok) {
       return HttpResponse.json<SchoolWorkFormValidateReply>({
@@ -48,7 +48,7 @@ export const requestHandlers = [
 
   // Saved without files; an unpaid form sent again with its id is updated, not duplicated.
   route('post', '/services2/sicknote/save_school_work_form', async ({ request }) => {
-    const user = requireUser(request).profile;
+    const user = requireServiceUser(request).profile;
     const body = await readBody(request);
     const checked = checkForm(body, db.state.fees);
     if (!checked.ok) {

@@ -1,4 +1,6 @@
 import { findUserByToken } from '../db';
+import { HttpResponse } from 'msw';
+import { REQUEST_TEXTS } from '../requestRules';
 import { tokenNotValid } from '../replies';
 import type { UserRecord } from '../types';
 
@@ -13,5 +15,21 @@ export function tokenOf(request: Request): string | null {
 export function requireUser(request: Request): UserRecord {
   const user = findUserByToken(tokenOf(request));
   if (!user) throw tokenNotValid();
+  return user;
+}
+
+/**
+ * Like requireUser, for the calls that start or pay for a service: a blocked account is refused
+ * with the spec's words, however the portal was reached (a typed address, an old tab). The text
+ * is under both names the clients read (message, error).
+ */
+export function requireServiceUser(request: Request): UserRecord {
+  const user = requireUser(request);
+  if (user.profile.blocked) {
+    throw HttpResponse.json(
+      { success: false, message: REQUEST_TEXTS.blocked, error: REQUEST_TEXTS.blocked },
+      { status: 403 },
+    );
+  }
   return user;
 }

@@ -12,7 +12,7 @@ import { createRecordId } from '../ids';
 import type { UserRecord } from '../types';
 import { readBody, paramOf, text } from './body';
 import { route } from './route';
-import { requireUser } from './session';
+import { requireServiceUser, requireUser } from './session';
 
 // Spec 02 §4 Upload page states, §7 the school_work_form and upload calls. Every call needs a
 // session, the token ones too: the mailed token names the form, the session says who is asking,
@@ -91,7 +91,7 @@ function formReply(user: UserRecord, lookup: Lookup): Response {
 }
 
 async function upload(request: Request, lookup: (form: FormData) => Lookup): Promise<Response> {
-  const user = requireUser(request);
+  const user = requireServiceUser(request);
   let body: FormData;
   try {
     body = await request.formData();
@@ -175,7 +175,7 @@ export const uploadHandlers = [
   ),
 
   route('post', '/services2/sicknote/complete_oscar_submission', async ({ request }) => {
-    const user = requireUser(request);
+    const user = requireServiceUser(request);
     const body = await readBody(request);
     return complete(user, { by: 'id', formId: text(body.formId) });
   }),
@@ -184,6 +184,6 @@ export const uploadHandlers = [
     'post',
     '/services2/sicknote/complete_oscar_submission_token/:token',
     ({ request, params }) =>
-      complete(requireUser(request), { by: 'token', token: paramOf(params.token) }),
+      complete(requireServiceUser(request), { by: 'token', token: paramOf(params.token) }),
   ),
 ];
