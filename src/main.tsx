@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import App from './app/App';
+import { showBootFailure } from './app/bootFailure';
+import { installCrashReporting } from './app/crashReporting';
 import { enableDeferredStylesheets } from './app/deferredStylesheets';
+import ErrorBoundary from './app/ErrorBoundary';
 import { routes } from './app/routes';
 import { createStore } from './app/store';
 import Spinner from './components/Spinner';
@@ -58,16 +61,23 @@ async function boot(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <Provider store={store}>
-          <BrowserRouter>
-            <Suspense fallback={<Spinner />}>
-              <App />
-            </Suspense>
-          </BrowserRouter>
-        </Provider>
+        {/* Around everything, navbars and the patient session included; Layout keeps its own
+            around each page, so one page's failure leaves the navbar usable. */}
+        <ErrorBoundary standalone>
+          <Provider store={store}>
+            <BrowserRouter>
+              <Suspense fallback={<Spinner />}>
+                <App />
+              </Suspense>
+            </BrowserRouter>
+          </Provider>
+        </ErrorBoundary>
       </StrictMode>,
     );
   });
 }
 
-void boot();
+// Before anything can fail: errors no boundary sees, missing chunks and CSP violations are reported.
+installCrashReporting();
+// A boot that fails shows a static message in both languages, never a blank page.
+boot().catch(showBootFailure);
