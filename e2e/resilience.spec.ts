@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, logIn } from './support';
 
 // Issue 14 point 8 (security review finding 9): a release replaces the hashed chunks, so a page

@@ -44,12 +44,12 @@ function Thrower({ error }: { error: Error }): ReactNode {
   throw error;
 }
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 const realReload = page.reload;
 
 beforeEach(() => {
   resetCrashReportingForTests();
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   page.reload = reload;
   // React logs every caught render error; the tests expect them.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
