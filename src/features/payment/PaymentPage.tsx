@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Msg } from '../../api/message';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
+import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
 import { writeStorage } from '../../lib/storage';
 import {
   endPaymentAttempt,
@@ -51,7 +52,7 @@ type LostReplyCheck = 'checking' | 'unknown' | 'rechecking' | null;
 
 /** /sick-note/payment and /school-work-form/payment: the card, 'Pay now' and 'Go back'. */
 export default function PaymentPage() {
-  const { t } = useTranslation(['payment', 'forms', 'dashboard']);
+  const { t } = useTranslation(['payment', 'forms']);
   const render = useMsg();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -68,7 +69,7 @@ export default function PaymentPage() {
   const [check, setCheck] = useState<LostReplyCheck>(null);
   // The call whose answer was lost, to be sent again as it was.
   const lostCall = useRef<ChargeCall | null>(null);
-  const online = useAppSelector((state) => state.clinicStatus.online);
+  const online = useClinicOnline();
 
   if (!ready) return <Spinner />;
 
@@ -240,11 +241,7 @@ export default function PaymentPage() {
       {(payable || dialog) && (
         <>
           <p className="lead req-lead">{t('lead')}</p>
-          {!online && (
-            <div className="alert alert-warning" role="alert">
-              {t('dashboard:offline')}
-            </div>
-          )}
+          <ClinicOfflineNotice />
           <div className="row g-4 align-items-start">
             <div className="col-lg-5 order-lg-2">
               <RequestSummary request={request} />
