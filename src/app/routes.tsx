@@ -21,6 +21,9 @@ export interface RouteDef {
 
 const page = lazyPage;
 
+// One page object for both of its addresses, so moving from one to the other never waits.
+const authByToken = page(() => import('../features/auth/AuthByTokenPage'));
+
 // One table: every page is its own chunk, and the guards read `access`, nothing else.
 export const routes: RouteDef[] = [
   {
@@ -90,11 +93,9 @@ export const routes: RouteDef[] = [
     page: page(() => import('../features/auth/ForgotPasswordPage')),
     ns: ['recovery'],
   },
-  {
-    path: '/auth-message/:token',
-    access: 'public',
-    page: page(() => import('../features/auth/AuthByTokenPage')),
-  },
+  // The mailed login link, then the same page once its token has left the address.
+  { path: '/auth-message/:token', access: 'public', page: authByToken, ns: ['authLink'] },
+  { path: '/auth-message', access: 'public', page: authByToken, ns: ['authLink'] },
   {
     path: '/account',
     access: 'patient',

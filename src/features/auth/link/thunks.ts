@@ -3,7 +3,7 @@ import { msgKey, msgText, type Msg } from '../../../api/message';
 import { errorReplyMessage, replyMessage } from '../../../api/replyMessage';
 import { handleApiError } from '../../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../../app/store';
-import { storageKeys, writeStorage } from '../../../lib/storage';
+import { storeSession } from '../session';
 import { loginSucceeded } from '../slice';
 import { loadUser } from '../thunks';
 import { getAuthLink } from './api';
@@ -22,7 +22,10 @@ interface ThunkApi {
 
 const failure = (message: Msg, goHome: boolean): AuthLinkFailure => ({ message, goHome });
 
-/** Logs in with a mailed link's token: store the token, then load /me as a login does. */
+/**
+ * Logs in with a mailed link's token: store the token, then load /me as a login does. The page
+ * asks first when a patient is already logged in in this tab (AuthByTokenPage).
+ */
 export const loginWithLink = createAsyncThunk<void, string, ThunkApi>(
   'auth/loginWithLink',
   async (rawToken, { dispatch, rejectWithValue }) => {
@@ -47,8 +50,12 @@ export const loginWithLink = createAsyncThunk<void, string, ThunkApi>(
         text ? failure(msgText(text), true) : failure(msgKey('authLink:errors.server'), false),
       );
     }
-    writeStorage(storageKeys.token, accessToken);
+    // As a password login does: the token with the login as its latest activity (the idle check
+    // at boot reads both), then the patient.
+    storeSession(accessToken);
     dispatch(loginSucceeded(accessToken));
+    // A link works once: a session it opened is kept while /me fails for a while (loadUser
+    // retries, and ends the session only if the service refuses it).
     const loaded = await dispatch(loadUser());
     if (loadUser.rejected.match(loaded)) {
       return rejectWithValue(failure(loaded.payload ?? msgKey('authLink:errors.failed'), true));
