@@ -86,3 +86,25 @@ describe('ending a session', () => {
     expect(store.getState().auth.loggedOutReason).toBe('idle');
   });
 });
+
+describe('a tab whose session another tab ended', () => {
+  it('holds no patient data in its store', async () => {
+    const token = await tokenFor('patient@example.com');
+    writeStorage(storageKeys.token, token);
+    writeStorage(storageKeys.lastActivity, String(Date.now()));
+    const store = createStore();
+    const { loadUser } = await import('../../src/features/auth/thunks');
+    const { loadMessages } = await import('../../src/features/messages/thunks');
+    await store.dispatch(loadUser());
+    await store.dispatch(loadMessages(1));
+    expect(store.getState().user.data).not.toBeNull();
+    expect(store.getState().messages).not.toEqual(createStore().getState().messages);
+    storeSession('theirs');
+    store.dispatch(endIfChangedElsewhere);
+    const empty = createStore().getState();
+    expect(store.getState().user).toEqual(empty.user);
+    expect(store.getState().messages).toEqual(empty.messages);
+    expect(store.getState().medicalInfo).toEqual(empty.medicalInfo);
+    expect(store.getState().forms).toEqual(empty.forms);
+  });
+});
