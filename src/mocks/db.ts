@@ -99,6 +99,7 @@ export function findUserById(id: string): UserRecord | undefined {
  * open on a shared computer, or a token copied out of it, stops working on the service too.
  */
 export const SESSION_IDLE_MS = 5 * 60 * 1000;
+const LAST_SEEN_PRECISION_MS = 5_000;
 
 /** Within both lifetimes: 12 hours from the login, 5 minutes from the last call. */
 function isLive(session: Session, now: number): boolean {
@@ -112,8 +113,12 @@ export function findUserByToken(token: string | null | undefined): UserRecord | 
   const now = Date.now();
   const session = db.state.sessions.find((candidate) => candidate.token === token);
   if (!session || !isLive(session, now)) return undefined;
-  session.lastSeenAt = now;
-  db.save();
+  // Saving writes the whole database (and every other tab reloads it): a few seconds of
+  // precision on a 5-minute clock is plenty.
+  if (now - (session.lastSeenAt ?? session.createdAt) >= LAST_SEEN_PRECISION_MS) {
+    session.lastSeenAt = now;
+    db.save();
+  }
   return findUserById(session.userId);
 }
 
