@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Playwright's own list (its chromiumSwitches): a second --disable-features replaces the first,
@@ -43,10 +44,15 @@ const chromium = {
 // Several engineers may run the suite at once: each can pick its own port and build folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
+// The same mock build with an analytics id (npm run build:mock:ga), for e2e/analytics.spec.ts only.
+const GA_PORT = Number(process.env.E2E_GA_PORT ?? PORT + 200);
+const GA_DIST = process.env.E2E_GA_DIST ?? 'dist-e2e-ga';
+/** Run elsewhere: against nginx (playwright.deploy.config.ts), and against the analytics build. */
+const NOT_HERE = ['**/deploy.spec.ts', '**/analytics.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
-  // Runs against nginx instead, with its own config: playwright.deploy.config.ts.
+  // deploy.spec.ts runs against nginx instead, with its own config: playwright.deploy.config.ts.
   testIgnore: 'deploy.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -65,6 +71,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: NOT_HERE,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -77,18 +84,35 @@ export default defineConfig({
       // depends on the width (at 375 px). The rest behave the same at any width, and running
       // them twice would double the CI time for nothing.
       grep: /@phone/,
+      testIgnore: NOT_HERE,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
         launchOptions: chromium,
       },
     },
+    {
+      // A build with VITE_GA_MEASUREMENT_ID: the consent notice and the cleaned page views.
+      name: 'analytics',
+      testMatch: '**/analytics.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://localhost:${GA_PORT}`,
+      },
+    },
   ],
   // The mock-mode production build (npm run build:mock), served as a real deployment would be.
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --outDir ${DIST} --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
+  // The analytics build is served when it has been built (npm run test:e2e builds both), so a run
+  // of other specs does not need it.
+  webServer: [
+    [DIST, PORT] as const,
+    ...(existsSync(GA_DIST) ? [[GA_DIST, GA_PORT] as const] : []),
+  ].map(([dist, port]) => ({
+    command: `node node_modules/vite/bin/vite.js preview --outDir ${dist} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

@@ -14,6 +14,7 @@ export const projectRoot: string;
 export const templatePath: string;
 export const MOCK_ADDITIONS: Record<string, string[]>;
 export function serviceUrls(vars: Vars): ServiceUrls;
+export function analyticsEnabled(vars: Vars): boolean;
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
@@ -21,7 +22,7 @@ export interface InlineHashes {
 export function inlineHashes(dist: string): InlineHashes;
 export function cspDirectives(
   urls: ServiceUrls,
-  options?: { mock?: boolean; hashes?: InlineHashes },
+  options?: { mock?: boolean; hashes?: InlineHashes; analytics?: boolean },
 ): Directive[];
 export function cspHeader(directives: Directive[]): string;
 export function renderSiteConf(options: {

@@ -35,6 +35,11 @@ function pick(value, fallback) {
   return trimmed ? trimmed.replace(/\/+$/, '') : fallback;
 }
 
+/** True when the build has a measurement id, as src/app/analytics.ts decides it. */
+export function analyticsEnabled(vars) {
+  return pick(vars.VITE_GA_MEASUREMENT_ID, '') !== '';
+}
+
 /** The hosts the page itself calls, resolved as src/config/env.ts resolves them. */
 export function serviceUrls(vars) {
   const mode = vars.VITE_API_MOCK === 'true' ? 'mock' : 'production';
@@ -73,15 +78,16 @@ const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://recaptcha.google.com/recaptcha/'],
 };
+// Only in a build with a measurement id (analyticsEnabled), and narrowed to what gtag.js needs:
+// the script from www.googletagmanager.com alone (a wildcard there would admit any Tag Manager
+// container, that is any script), and the collection hosts for its hits (fetch/beacon, or an
+// image where those are missing). No other Google host is opened.
 const GOOGLE_ANALYTICS = {
-  script: ['https://*.googletagmanager.com'],
-  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  connect: [
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://*.googletagmanager.com',
-  ],
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
 };
+const NO_ANALYTICS = { script: [], img: [], connect: [] };
 // The home page's map: an embedded www.google.com/maps frame, after a probe of that host's
 // favicon (src/features/site/home/MapSection.tsx). The frame source is the whole host because
 // the embed redirects within it.
@@ -137,7 +143,11 @@ export function inlineHashes(dist) {
 }
 
 /** The policy as ordered [directive, sources] pairs. */
-export function cspDirectives(urls, { mock = false, hashes = { scripts: [], styles: [] } } = {}) {
+export function cspDirectives(
+  urls,
+  { mock = false, hashes = { scripts: [], styles: [] }, analytics = false } = {},
+) {
+  const ga = analytics ? GOOGLE_ANALYTICS : NO_ANALYTICS;
   const connect = [
     originOf(urls.apiUrl),
     ...socketOrigins(urls.socketUrl),
@@ -147,13 +157,7 @@ export function cspDirectives(urls, { mock = false, hashes = { scripts: [], styl
     ['default-src', ["'self'"]],
     [
       'script-src',
-      [
-        "'self'",
-        ...hashes.scripts,
-        ...STRIPE.script,
-        ...RECAPTCHA.script,
-        ...GOOGLE_ANALYTICS.script,
-      ],
+      ["'self'", ...hashes.scripts, ...STRIPE.script, ...RECAPTCHA.script, ...ga.script],
     ],
     // A hashed style attribute needs 'unsafe-hashes' beside its hash (CSP 3); only those apply.
     [
@@ -162,9 +166,9 @@ export function cspDirectives(urls, { mock = false, hashes = { scripts: [], styl
     ],
     // data: for Bootstrap's inline SVG icons (select arrow, menu toggler) in the stylesheet.
     // blob: for the previews of pictures a patient picks to upload (URL.createObjectURL).
-    ['img-src', ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img, ...GOOGLE_ANALYTICS.img]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...GOOGLE_MAPS.img, ...ga.img]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...connect, ...STRIPE.connect, ...GOOGLE_ANALYTICS.connect]],
+    ['connect-src', ["'self'", ...connect, ...STRIPE.connect, ...ga.connect]],
     ['frame-src', [...STRIPE.frame, ...RECAPTCHA.frame, ...GOOGLE_MAPS.frame]],
     ['worker-src', ["'none'"]],
     ['manifest-src', ["'self'"]],
@@ -214,7 +218,9 @@ export function renderSiteConf({
   dist,
 }) {
   const hashes = dist ? inlineHashes(dist) : undefined;
-  const csp = cspHeader(cspDirectives(serviceUrls(vars), { mock, hashes }));
+  const csp = cspHeader(
+    cspDirectives(serviceUrls(vars), { mock, hashes, analytics: analyticsEnabled(vars) }),
+  );
   if (/["\\\n]/.test(csp)) throw new Error(`The policy would break the config: ${csp}`);
   const values = {
     LISTEN: listenBlock({ http, tlsCert, tlsKey }),
@@ -270,6 +276,9 @@ async function main() {
   console.log(`Wrote ${path.relative(process.cwd(), values.out) || values.out}`);
   console.log(
     `  API ${urls.apiUrl}, socket ${urls.socketUrl}, medication API ${urls.medicationApiUrl}`,
+  );
+  console.log(
+    `  Google Analytics ${analyticsEnabled(vars) ? 'allowed' : 'not configured: no host'}`,
   );
 }
 

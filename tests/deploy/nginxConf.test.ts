@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MOCK_ADDITIONS,
+  analyticsEnabled,
   cspDirectives,
   inlineHashes,
   projectRoot,
@@ -72,6 +73,38 @@ describe('the deploy config renderer', () => {
     expect(csp.get('worker-src')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('names no analytics host without a measurement id', () => {
+    for (const vars of [{}, { VITE_GA_MEASUREMENT_ID: '  ' }, { VITE_API_MOCK: 'true' }]) {
+      expect(analyticsEnabled(vars)).toBe(false);
+      const text = renderSiteConf({ vars, root: '/srv/portal/dist' });
+      expect(text).not.toMatch(/googletagmanager|google-analytics|analytics\.google/);
+    }
+  });
+
+  it('adds only the narrow Google Analytics sources when a measurement id is set', () => {
+    const vars = { VITE_GA_MEASUREMENT_ID: 'G-TEST000000' };
+    expect(analyticsEnabled(vars)).toBe(true);
+    const urls = serviceUrls(vars);
+    const withGa = new Map(cspDirectives(urls, { analytics: true }));
+    const without = new Map(cspDirectives(urls));
+    const added = (name: string) =>
+      (withGa.get(name) ?? []).filter((source) => !(without.get(name) ?? []).includes(source));
+    // The script from one host (a *.googletagmanager.com wildcard admits any GTM container).
+    expect(added('script-src')).toEqual(['https://www.googletagmanager.com']);
+    expect(added('connect-src')).toEqual([
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
+    expect(added('img-src')).toEqual(['https://*.google-analytics.com']);
+    for (const name of withGa.keys()) {
+      if (!['script-src', 'connect-src', 'img-src'].includes(name)) expect(added(name)).toEqual([]);
+    }
+    const text = renderSiteConf({ vars, root: '/srv/portal/dist' });
+    expect(text).toContain('script-src');
+    expect(text).toContain('https://www.googletagmanager.com');
+    expect(text).not.toContain('*.googletagmanager.com');
   });
 
   it('derives the mock-mode policy from it with only the documented additions', () => {

@@ -1,8 +1,10 @@
 import type { Dispatch, ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { analyticsConfigured } from '../../../app/analytics';
 import { useBrand } from '../../../config/useBrand';
 import { currentLanguage } from '../../../i18n';
+import AnalyticsPrivacy from './AnalyticsPrivacy';
 import FeeSchedule from './FeeSchedule';
 import LegalSections from './LegalSections';
 import type { LegalDoc, LegalModalsAction, LegalModalsState } from './modalState';
@@ -23,7 +25,8 @@ interface Props {
 }
 
 export default function LegalModals({ state, dispatch }: Props) {
-  const { t } = useTranslation('legal');
+  // With analytics, the privacy policy's part on it comes with the rest, not a moment later.
+  const { t } = useTranslation(analyticsConfigured ? ['legal', 'analytics'] : 'legal');
   const brand = useBrand();
   const lang = currentLanguage();
   const values = { clinic: brand.name[lang], email: brand.serviceEmail };
@@ -33,6 +36,7 @@ export default function LegalModals({ state, dispatch }: Props) {
     privacy: (
       <>
         <LegalSections doc="privacy" values={values} />
+        {analyticsConfigured && <AnalyticsPrivacy />}
         <PrivacyContacts clinic={values.clinic} email={values.email} />
       </>
     ),
