@@ -179,10 +179,18 @@ test.describe('My Messages', () => {
 test.describe('the mailed reply link', () => {
   test('answers once, then says the message was answered', async ({ page, context }) => {
     test.slow();
+    // Open first, on a page of the portal: when the first window closes itself, the mock clinic's
+    // service worker still has a page to serve, so it does not unregister under the second.
+    const again = await context.newPage();
+    await again.goto('/faq');
     await page.goto('/message-reply?token=reply-demo-token');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reply to the clinic' }),
     ).toBeVisible();
+    await expect(page.getByText('Your lab requisition is ready.', { exact: false })).toBeVisible();
+    // The token has left the address bar; a reload of the clean address still finds it.
+    await expect(page).toHaveURL(/\/message-reply$/);
+    await page.reload();
     await expect(page.getByText('Your lab requisition is ready.', { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Your reply').fill('Please fax it to the lab, thank you.');
@@ -192,18 +200,22 @@ test.describe('the mailed reply link', () => {
     expect(['closed', 'refused']).toContain(await closedOrRefused(page));
     // The window closes itself 3 s later, or says the browser would not let it.
 
-    const again = await context.newPage();
     await again.goto('/message-reply?token=reply-demo-token');
     await expect(again.getByText('You have already responded to this message.')).toBeVisible();
+    await expect(again).toHaveURL(/\/message-reply$/);
     await expect(again.getByLabel('Your reply')).toHaveCount(0);
     await expectNoAxeViolations(again);
   });
 
   test('in Chinese, an unknown link says it is not valid', async ({ page }) => {
     test.slow();
+    // A tab that had opened a good link first: the new link replaces it.
+    await page.goto('/message-reply?token=reply-demo-token');
+    await expect(page.getByText('Your lab requisition is ready.', { exact: false })).toBeVisible();
     await page.goto('/message-reply?token=unknown&lang=cn');
     await expect(page.getByRole('heading', { level: 1, name: '回覆診所' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('此連結無效或已過期。');
+    await expect(page).toHaveURL(/\/message-reply$/);
     await expectNoAxeViolations(page);
   });
 });

@@ -76,6 +76,39 @@ test.describe('medical records download', () => {
     },
   );
 
+  test('the token leaves the address bar and the history; a reload and a new tab still work, a new link replaces it', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });
+    await page.goto('/faq');
+    await page.goto('/medical/records/records-demo-token');
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/medical\/records$/);
+    expect(await page.content()).not.toContain('records-demo-token');
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    // The history entry holds the clean address: back from another page lands on it.
+    await page.goto('/');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/medical\/records$/);
+    await expect(dialog).toBeVisible();
+    // The same link opened in a new tab works there too.
+    const second = await context.newPage();
+    await second.goto('/medical/records/records-demo-token');
+    await expect(second.getByRole('dialog', { name: 'Confirm your identity' })).toBeVisible();
+    await expect(second).toHaveURL(/\/medical\/records$/);
+    // A new link replaces the one kept: this one is not valid, and neither is a reload after it.
+    await page.goto('/medical/records/not-a-real-token');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/medical/records');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link is not valid or has expired.' }),
+    ).toBeVisible();
+  });
+
   test('locks the link after 5 wrong birth dates', async ({ page }) => {
     test.slow();
     await page.goto('/medical/records/records-demo-token');

@@ -61,5 +61,13 @@ export const storageKeys = {
  * details, what a page read from its address). Logout removes every one, in every tab, so the
  * next person at a shared computer finds none of them.
  */
+// 'upload.token': an upload link shows a patient's form and leads through their login
+// (src/app/addressToken.ts). Records and reply links are not part of a login: their tokens stay
+// with the tab that opened them (its sessionStorage ends with it).
 // 'payment.return': the payment intent the payment-success route read from its address.
-export const sessionScopedKeys: string[] = ['forms.request', 'returnTo', 'payment.return'];
+export const sessionScopedKeys: string[] = [
+  'forms.request',
+  'returnTo',
+  'upload.token',
+  'payment.return',
+];

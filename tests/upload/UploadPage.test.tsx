@@ -28,6 +28,8 @@ async function openPage(
         <Routes>
           <Route path="/school-work-form/upload/:formId" element={<UploadPage />} />
           <Route path="/school-work-form/upload-token/:token" element={<UploadPage />} />
+          {/* Where the link lands once its token has left the address (src/app/addressToken.ts). */}
+          <Route path="/school-work-form/upload-token" element={<UploadPage />} />
           <Route path="/dashboard" element={<p>Dashboard page</p>} />
         </Routes>
       </MemoryRouter>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import type { Message } from '../../api/types';
+import { addressTokenKeys, useAddressToken } from '../../app/addressToken';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
@@ -34,13 +35,19 @@ export default function TokenReplyPage() {
   const render = useMsg();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  // The token moves from the address (?token=) to the tab's sessionStorage; the address becomes
+  // /message-reply, which a reload opens again.
+  const kept = useAddressToken(addressTokenKeys.reply, params.get('token'), '/message-reply');
+  const token = kept ?? '';
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [closeRefused, setCloseRefused] = useState(false);
 
   useEffect(() => {
+    // Still in the address: the page loads the message once the address is clean.
+    if (kept === undefined) return undefined;
     let active = true;
-    void dispatch(loadMessageByToken(token)).then((result) => {
+    // Without a token (the clean address opened by hand), the thunk says the link is missing.
+    void dispatch(loadMessageByToken(kept ?? '')).then((result) => {
       if (!active) return;
       if (result.kind === 'invalid') setView({ kind: 'invalid', error: result.error });
       else setView({ kind: result.isReplied ? 'answered' : 'ready', message: result.message });
@@ -48,7 +55,7 @@ export default function TokenReplyPage() {
     return () => {
       active = false;
     };
-  }, [dispatch, token]);
+  }, [dispatch, kept]);
 
   // Done, or nothing to do: the window closes 3 s later; a link that does not work closes too.
   const finished = view.kind === 'sent' || view.kind === 'invalid';

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Msg } from '../../api/message';
+import { msgKey, type Msg } from '../../api/message';
 import type { MedicalRecordFile } from '../../api/types';
+import { addressTokenKeys, useAddressToken } from '../../app/addressToken';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { currentLanguage } from '../../i18n';
@@ -22,7 +23,9 @@ type Stage = 'checking' | 'unchecked' | 'birthDate' | 'files';
 
 /**
  * Spec 02 §2 /medical/records/{token}: opened from an e-mail, without navbars or footer. The
- * link is checked first (an invalid one returns home); the date of birth unlocks the files.
+ * token moves from the address to the tab's sessionStorage (the address becomes /medical/records,
+ * which a reload opens again). The link is checked first (an invalid one returns home); the date
+ * of birth unlocks the files.
  */
 export default function RecordsPage() {
   const { t } = useTranslation('records');
@@ -30,7 +33,9 @@ export default function RecordsPage() {
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { token = '' } = useParams();
+  const { token: tokenInAddress } = useParams();
+  const kept = useAddressToken(addressTokenKeys.records, tokenInAddress, '/medical/records');
+  const token = kept ?? '';
   const [stage, setStage] = useState<Stage>('checking');
   const [files, setFiles] = useState<MedicalRecordFile[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -42,8 +47,15 @@ export default function RecordsPage() {
   const birthDate = useRef<BirthDateParts | null>(null);
 
   useEffect(() => {
+    // Still in the address: the page checks it once the address is clean.
+    if (kept === undefined) return undefined;
+    if (kept === null) {
+      dispatch(setAlert(msgKey('records:invalid'), 'danger'));
+      navigate('/', { replace: true });
+      return undefined;
+    }
     let active = true;
-    void dispatch(checkLink(token)).then((result) => {
+    void dispatch(checkLink(kept)).then((result) => {
       if (!active) return;
       if (result.valid) {
         setStage('birthDate');
@@ -61,7 +73,7 @@ export default function RecordsPage() {
     return () => {
       active = false;
     };
-  }, [dispatch, navigate, token, attempt]);
+  }, [dispatch, navigate, kept, attempt]);
 
   const checkAgain = () => {
     setLinkError(null);

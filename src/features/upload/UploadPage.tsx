@@ -2,6 +2,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { msgKey } from '../../api/message';
+import { addressTokenKeys, keepAddressToken, useAddressToken } from '../../app/addressToken';
 import { useAppDispatch } from '../../app/hooks';
 import { rememberReturnTo } from '../../app/returnTo';
 import FilePicker from '../../components/FilePicker';
@@ -34,10 +35,19 @@ export default function UploadPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
-  const ref = useMemo(
-    () => formRefOf({ formId: params.formId, token: params.token }),
-    [params.formId, params.token],
+  // The mailed link's token moves to the tab's sessionStorage; the address becomes
+  // /school-work-form/upload-token (a reload, or the way back from logging in, opens it again).
+  const byToken = params.formId === undefined;
+  const kept = useAddressToken(
+    addressTokenKeys.upload,
+    params.token,
+    '/school-work-form/upload-token',
   );
+  const moving = byToken && kept === undefined;
+  const ref = useMemo(() => {
+    if (!byToken) return formRefOf({ formId: params.formId });
+    return kept === undefined ? null : formRefOf({ token: kept ?? '' });
+  }, [byToken, params.formId, kept]);
   const [state, send] = useReducer(uploadReducer, initialUploadState);
   const [attempt, setAttempt] = useState(0);
   const upload = useRef<AbortController | null>(null);
@@ -115,6 +125,8 @@ export default function UploadPage() {
   };
 
   const logIn = () => {
+    // A logout (an ended session) forgets the token with the session: it is kept again here.
+    if (ref?.by === 'token') keepAddressToken(addressTokenKeys.upload, ref.token);
     rememberReturnTo(location.pathname + location.search);
     navigate('/login');
   };
@@ -141,6 +153,7 @@ export default function UploadPage() {
   );
 
   const body = () => {
+    if (moving) return <Spinner />;
     if (!ref) return notice('danger', t('errors.noIdentifier'), dashboardLink);
     switch (phase.name) {
       case 'loading':
