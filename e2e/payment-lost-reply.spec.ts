@@ -26,9 +26,9 @@ test.describe('a lost answer of the charge', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await atPayment(page);
-      // The check waits a moment, so the page can be seen checking.
+      // Every answer waits 1.5 s, so the page can be seen checking.
       await steer(page, (mock) => mock.failNext('POST', '/sick-note/charge', 'lostReply'), null);
-      await steer(page, (mock) => mock.setLatency(400), null);
+      await steer(page, (mock) => mock.setLatency(1_500), null);
       await payNow(page).click();
       await expect(
         page.getByRole('status').filter({ hasText: 'Checking with the clinic' }),
@@ -91,6 +91,30 @@ test.describe('a lost answer of the charge', () => {
     await expect(page.getByRole('status').filter({ hasText: UNKNOWN })).toBeVisible();
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+    expect(await ledger(page)).toHaveLength(1);
+  });
+});
+
+test.describe('a lost answer of the confirmation after the bank page', () => {
+  test('the success route says it could not confirm, and Check again confirms one charge', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/sick-note');
+    await fillSickNote(page, 'School');
+    await continueToPayment(page);
+    await fillCard(page, CARDS.redirect);
+    await payNow(page).click();
+    await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
+    // The confirmation the success route makes, and the one asked about next, both get lost.
+    await steer(page, (mock) => mock.failNext('POST', '/sick-note/charge', 'lostReply', 2), null);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByText(UNKNOWN)).toBeVisible();
+    await expect(page.getByText('Please do not pay again.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByText('Your payment is confirmed.')).toBeVisible();
     expect(await ledger(page)).toHaveLength(1);
   });
 });

@@ -108,12 +108,16 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
 
   const confirm = useCallback(async () => {
     setOutcome({ kind: 'checking' });
-    const result = await dispatch(
-      chargeCard(
-        { payment_intent_id: intent, sickNote: confirmRequestOf(draft, formType) },
-        { formAccessToken: formToken, idempotencyKey: currentPaymentKey() },
-      ),
-    );
+    const send = () =>
+      dispatch(
+        chargeCard(
+          { payment_intent_id: intent, sickNote: confirmRequestOf(draft, formType) },
+          { formAccessToken: formToken, idempotencyKey: currentPaymentKey() },
+        ),
+      );
+    let result = await send();
+    // A lost answer is asked about once more at once, as the payment page does.
+    if (result.kind === 'lost') result = await send();
     const step = nextPaymentStep(result, 'confirm');
     if (step.kind === 'succeeded') {
       const formId = step.formId ?? draft?.formId ?? null;
