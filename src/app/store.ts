@@ -1,10 +1,9 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { bindApiSession, onServiceReachable } from '../api/client';
 import alerts from '../features/alerts/slice';
 import announcements from '../features/announcements/slice';
-import { recordActivity } from '../features/auth/session';
 import { endIfChangedElsewhere } from '../features/auth/sessionSync';
-import auth, { apiAvailabilityChanged, loginSucceeded } from '../features/auth/slice';
+import auth, { apiAvailabilityChanged } from '../features/auth/slice';
 import clinicStatus from '../features/clinicStatus/slice';
 import fees from '../features/fees/slice';
 import forms from '../features/forms/slice';
@@ -13,10 +12,6 @@ import messages from '../features/messages/slice';
 import user from '../features/user/slice';
 
 export function createStore() {
-  const session = createListenerMiddleware();
-  // Logging in is the patient's latest activity: a session starts with its full idle time,
-  // whichever way it started (the form, a mailed link).
-  session.startListening({ actionCreator: loginSucceeded, effect: () => recordActivity() });
   const store = configureStore({
     reducer: {
       auth,
@@ -29,7 +24,6 @@ export function createStore() {
       messages,
       forms,
     },
-    middleware: (getDefault) => getDefault().prepend(session.middleware),
   });
   bindApiSession({
     token: () => store.getState().auth.token,
