@@ -42,6 +42,7 @@ export const env = {
   immigrationUrl: pick(import.meta.env.VITE_IMMIGRATION_URL, 'https://immigration.clinicportal.ca'),
   recaptchaSiteKey: pick(import.meta.env.VITE_RECAPTCHA_SITE_KEY, ''),
   stripePublishableKey: pick(import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY, ''),
+  /** src/app/analytics.ts reads the setting itself, so a build without it drops analytics. */
   analyticsId: pick(import.meta.env.VITE_GA_MEASUREMENT_ID, ''),
   brand: pickBrand(import.meta.env.VITE_BRAND),
   /** Idle logout after this many ms without input (spec: 5 minutes); tests may shorten it. */
