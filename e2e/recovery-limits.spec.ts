@@ -1,0 +1,72 @@
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './support';
+
+// Issue 14 point 10: the mock clinic locks a reset code after 5 wrong tries (and after 10
+// minutes); the recovery page shows the service's words and "Send me a new code" gets a working one.
+
+async function toResetStep(page: Page, lang: 'en' | 'cn' = 'en') {
+  const en = lang === 'en';
+  await page.goto(`/forgotpassword?lang=${lang}`);
+  await page.getByLabel(en ? 'Email' : '電郵').fill('patient@example.com');
+  await page.getByLabel(en ? 'Day' : '日', { exact: true }).selectOption('12');
+  await page.getByLabel(en ? 'Month' : '月', { exact: true }).selectOption('04');
+  await page.getByLabel(en ? 'Year' : '年', { exact: true }).selectOption('1988');
+  await page.getByLabel(en ? "I'm not a robot" : '我不是機器人').check();
+  await page.getByRole('button', { name: en ? 'Validate my information' : '核實我的資料' }).click();
+  await page.getByRole('button', { name: en ? 'Confirm' : '確認' }).click();
+  await expect(
+    page.getByRole('heading', { name: en ? /Choose a new password/ : /設定新密碼/ }),
+  ).toBeVisible();
+}
+
+const mailedCode = (page: Page) => page.evaluate(() => window.mockClinic.mailbox()[0]?.code ?? '');
+
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('five wrong codes lock the code; a new code works', async ({ page }) => {
+  test.setTimeout(60_000);
+  await toResetStep(page);
+  const right = await mailedCode(page);
+  const wrong = right === '111111' ? '222222' : '111111';
+  await page.getByLabel('New password', { exact: true }).fill('Sunrise#2027');
+  await page.getByLabel('Confirm new password').fill('Sunrise#2027');
+  const code = page.getByLabel('Reset code');
+  const reset = page.getByRole('button', { name: 'Reset My Password' });
+  for (let n = 1; n <= 5; n += 1) {
+    await code.fill(wrong);
+    await reset.click();
+    const expected =
+      n < 5
+        ? 'The reset code is not valid or has expired.'
+        : 'Too many wrong codes were entered. Please ask for a new code.';
+    await expect(alertWith(page, expected)).toBeVisible();
+  }
+  // The right code no longer helps.
+  await code.fill(right);
+  await reset.click();
+  await expect(
+    alertWith(page, 'Too many wrong codes were entered. Please ask for a new code.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send me a new code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'patient@example.com' })).toBeVisible();
+  await code.fill(await mailedCode(page));
+  await reset.click();
+  await expect(page.getByRole('heading', { name: 'Your password has been reset' })).toBeVisible();
+});
+
+test('the locked code in Traditional Chinese', async ({ page }) => {
+  test.setTimeout(60_000);
+  await toResetStep(page, 'cn');
+  const right = await mailedCode(page);
+  const wrong = right === '111111' ? '222222' : '111111';
+  await page.getByLabel('新密碼', { exact: true }).fill('Sunrise#2027');
+  await page.getByLabel('確認新密碼').fill('Sunrise#2027');
+  for (let n = 1; n <= 5; n += 1) {
+    await page.getByLabel('重設驗證碼').fill(wrong);
+    await page.getByRole('button', { name: '重設我的密碼' }).click();
+    if (n < 5) await expect(alertWith(page, '重設驗證碼無效或已過期。')).toBeVisible();
+  }
+  await expect(alertWith(page, '輸入錯誤驗證碼的次數過多。請要求新的驗證碼。')).toBeVisible();
+});
