@@ -516,7 +516,7 @@ export const faultCalls: readonly FaultCall[] = [
     page: '/medical/records/{token}',
     group: 'records',
     open: openRecordFiles,
-    send: (page) => page.getByRole('link', { name: `Download ${RECORD_FILE}` }).click(),
+    send: (page) => page.getByRole('button', { name: `Download ${RECORD_FILE}` }).click(),
     // The list is read again after every download, and its answer lowers the banner at once.
     expect: failure(
       'The file could not be downloaded. Please try again.',

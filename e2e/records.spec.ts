@@ -49,9 +49,12 @@ test.describe('medical records download', () => {
       await expect(files.getByRole('listitem')).toHaveCount(3);
       await expect(files.getByText('Available', { exact: true })).toHaveCount(3);
       await expectNoAxeViolations(page);
+      // The page holds the token nowhere: not in the address, nor in a link to a file.
+      await expect(page).toHaveURL(/\/medical\/records$/);
+      expect(await page.content()).not.toContain('records-demo-token');
 
       const downloading = page.waitForEvent('download');
-      await files.getByRole('link', { name: 'Download Lab results 2026-10-14.pdf' }).click();
+      await files.getByRole('button', { name: 'Download Lab results 2026-10-14.pdf' }).click();
       const download = await downloading;
       expect(download.suggestedFilename()).toBe('Lab results 2026-10-14.pdf');
       const path = await download.path();
@@ -59,7 +62,7 @@ test.describe('medical records download', () => {
 
       const first = files.getByRole('listitem').filter({ hasText: 'Lab results 2026-10-14.pdf' });
       await expect(first.getByText('Already downloaded')).toBeVisible();
-      await expect(first.getByRole('link')).toHaveCount(0);
+      await expect(first.getByRole('button')).toHaveCount(0);
       await expect(files.getByText('Available', { exact: true })).toHaveCount(2);
 
       await page.reload();

@@ -3,10 +3,8 @@ import type { Msg } from '../../api/message';
 import type { MedicalRecordFile } from '../../api/types';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { recordDownloadUrl } from './api';
 
 interface Props {
-  token: string;
   files: MedicalRecordFile[];
   /** The file being downloaded now, if any. */
   busyId: string | null;
@@ -18,7 +16,6 @@ interface Props {
 
 /** Spec 02 §2 Records download dialog, second step: each file 'Available' or 'Already downloaded'. */
 export default function FileListStep({
-  token,
   files,
   busyId,
   error,
@@ -47,21 +44,21 @@ export default function FileListStep({
                 ) : (
                   <>
                     <span className="badge text-bg-success">{t('files.available')}</span>
-                    <a
+                    {/* A button, not a link: the page fetches the file, so the list knows when the
+                        one download happened, and no address with the token is shown on hover,
+                        offered to "open in a new tab" or kept in the downloads list. */}
+                    <button
+                      type="button"
                       className={`btn btn-sm btn-primary${busyId ? ' disabled' : ''}`}
-                      href={recordDownloadUrl(file.id, token)}
-                      download={file.fileName}
                       aria-label={t('files.downloadLabel', { name: file.fileName })}
                       aria-disabled={busyId ? true : undefined}
-                      onClick={(event) => {
-                        // Fetched by the page, so the list knows when the one download happened.
-                        event.preventDefault();
+                      onClick={() => {
                         if (!busyId) onDownload(file);
                       }}
                     >
                       {busyId === file.id && <Spinner inline />}
                       {busyId === file.id ? t('files.downloading') : t('files.download')}
-                    </a>
+                    </button>
                   </>
                 )}
               </li>

@@ -145,7 +145,6 @@ export default function RecordsPage() {
         </div>
         {stage === 'files' ? (
           <FileListStep
-            token={token}
             files={files}
             busyId={busyId}
             error={downloadError}

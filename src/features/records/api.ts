@@ -1,6 +1,5 @@
 import { api } from '../../api/client';
 import type { ApiReply, RecordVerifyReply } from '../../api/types';
-import { env } from '../../config/env';
 import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
 
 export const checkRecordLink = (token: string) =>
@@ -16,9 +15,6 @@ export const verifyRecordBirthDate = (token: string, { year, month, day }: Birth
 /** Spec 02 §7: the download link of one file; it works once. */
 export const recordDownloadPath = (id: string, token: string) =>
   `/services2/medical/record/download/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
-
-export const recordDownloadUrl = (id: string, token: string) =>
-  `${env.apiUrl}${recordDownloadPath(id, token)}`;
 
 // Fetched rather than followed, so the page learns whether the one allowed download happened.
 // Read as bytes (not as a Blob), which every XHR stack, test ones included, delivers alike.
