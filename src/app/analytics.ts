@@ -12,16 +12,37 @@ export const analyticsConfigured = analyticsId !== '';
 // ---------------------------------------------------------------------------------------------
 // What a page view may say: the path with its tokens taken out, nothing else of the address.
 
-const TOKEN_PATHS =
-  /^(\/medical\/records|\/auth-message|\/school-work-form\/upload-token|\/__mock\/confirm)\/[^/]+/i;
+// The mock clinic's pages exist in mock builds only: a production build does not even name them
+// (scripts/check-production-build.mjs looks for their prefix).
+const mockPages = import.meta.env.VITE_API_MOCK === 'true';
+
+/** Paths whose next segment is a token. */
+const TOKEN_PREFIXES = [
+  'medical/records',
+  'auth-message',
+  'school-work-form/upload-token',
+  ...(mockPages ? ['__mock/confirm'] : []),
+];
 
 /**
  * Pages opened from a link that holds a secret (records, message reply, login and upload links),
  * the pages the bank sends a payment back to, and the mock clinic's own pages: nothing at all is
  * sent from them, not even their cleaned path.
  */
-const UNMEASURED =
-  /^\/(medical\/records|message-reply|auth-message|school-work-form\/upload-token|sick-note\/payment\/success|school-work-form\/payment\/success|__mock)(\/|$)/i;
+const UNMEASURED_PREFIXES = [
+  'medical/records',
+  'message-reply',
+  'auth-message',
+  'school-work-form/upload-token',
+  'sick-note/payment/success',
+  'school-work-form/payment/success',
+  ...(mockPages ? ['__mock'] : []),
+];
+
+const alternatives = (prefixes: string[]) =>
+  prefixes.map((p) => p.replaceAll('/', '\\/')).join('|');
+const TOKEN_PATHS = new RegExp(`^(\\/(?:${alternatives(TOKEN_PREFIXES)}))\\/[^/]+`, 'i');
+const UNMEASURED = new RegExp(`^\\/(?:${alternatives(UNMEASURED_PREFIXES)})(?:\\/|$)`, 'i');
 
 function decodeSegment(segment: string): string {
   try {
