@@ -14,9 +14,14 @@ const ERROR_HEADING = 'Something went wrong on this page';
  * once a release has replaced it, while `failing()` says so. On the context: the mock clinic's
  * service worker fetches the page's scripts, and only the context's routes see its requests.
  */
-async function removeChunk(context: BrowserContext, chunk: string, failing: () => boolean) {
+async function removeChunk(
+  context: BrowserContext,
+  chunk: string,
+  failing: () => boolean,
+  extension = 'js',
+) {
   const asked = { failed: 0, served: 0 };
-  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) => {
+  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.${extension}$`), (route) => {
     if (failing()) {
       asked.failed += 1;
       return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
@@ -115,6 +120,39 @@ test.describe('a chunk that a release replaced', () => {
     expect(documents()).toBe(2);
     expect(asked.failed).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await reportsAbout(page, 'PatientSession')).length).toBe(2);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a locale file that a release replaced', () => {
+  test('missing once: the page shows after one reload', async ({ page, context }) => {
+    const documents = countDocuments(page);
+    const asked = await removeChunk(context, 'faq', () => documents() <= 1, 'json');
+    await page.goto('/faq');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Frequently asked questions/i }),
+    ).toBeVisible();
+    expect(documents()).toBe(2);
+    expect(asked.failed).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await reportsAbout(page, 'Locale en/faq')).length).toBe(1);
+  });
+
+  test('the common texts missing for good: one reload, then a static message in both languages', async ({
+    page,
+    context,
+  }) => {
+    const documents = countDocuments(page);
+    await removeChunk(context, 'common', () => true, 'json');
+    await page.goto('/faq');
+    // Built without i18next (which has no texts to give): both languages, English first here.
+    await expect(page.getByRole('heading', { level: 1, name: ERROR_HEADING })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '此頁面發生錯誤' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '重新載入頁面' })).toBeVisible();
+    expect(documents()).toBe(2);
+    await page.waitForTimeout(1_500);
+    expect(documents()).toBe(2);
+    await expect.poll(async () => (await reportsAbout(page, 'Locale en/common')).length).toBe(2);
     await expectNoAxeViolations(page);
   });
 });

@@ -44,6 +44,11 @@ async function boot(): Promise<void> {
     first?.page.preload().catch(() => undefined),
     enableDeferredStylesheets(),
   ]);
+  // Without the common texts every screen would show raw keys: the boot fails instead, and the
+  // static message in both languages shows (a locale file a release replaced reloads first).
+  if (!i18n.hasResourceBundle(lang, 'common')) {
+    throw new Error(`Locale ${lang}/common could not be loaded`);
+  }
   applyBrandToDocument(brand, currentLanguage());
   i18n.on('languageChanged', () => applyBrandToDocument(brand, currentLanguage()));
 

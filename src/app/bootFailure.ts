@@ -1,5 +1,11 @@
 import { readStorage, storageKeys } from '../lib/storage';
-import { isChunkLoadError, page, recoverFromChunkError, reportProblem } from './crashReporting';
+import {
+  chunkRecovery,
+  isChunkLoadError,
+  page,
+  recoverFromChunkError,
+  reportProblem,
+} from './crashReporting';
 import { staticErrorTexts } from './staticErrorTexts';
 
 /**
@@ -9,8 +15,11 @@ import { staticErrorTexts } from './staticErrorTexts';
  * compiled in (src/app/staticErrorTexts.ts). A missing chunk first reloads once, like anywhere.
  */
 export function showBootFailure(error: unknown): void {
+  // The page is already reloading for a missing chunk or locale file (crashReporting.ts).
+  if (chunkRecovery() === 'reloading') return;
   if (isChunkLoadError(error) && recoverFromChunkError(error) === 'reloading') return;
-  void reportProblem(error, 'The app could not start');
+  // (A file still missing after the reload was reported as such already.)
+  if (chunkRecovery() !== 'failed') void reportProblem(error, 'The app could not start');
 
   const first = readStorage(storageKeys.language) === 'cn' ? 'cn' : 'en';
   const order = first === 'cn' ? (['cn', 'en'] as const) : (['en', 'cn'] as const);

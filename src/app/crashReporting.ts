@@ -54,6 +54,9 @@ export function isChunkLoadError(error: unknown): boolean {
 export type ChunkRecovery = 'reloading' | 'failed';
 let recovery: ChunkRecovery | null = null;
 
+/** What this page life decided about a missing chunk or locale file, if anything failed yet. */
+export const chunkRecovery = (): ChunkRecovery | null => recovery;
+
 /**
  * A chunk is missing: reload the page once, so the new release's files are fetched (a failed
  * module stays failed in this document). The time of that reload is kept in sessionStorage: a
