@@ -8,18 +8,12 @@ import {
 } from '../../src/features/auth/recovery/thunks';
 import { mailbox } from '../../src/mocks/controls';
 import { PASSWORD_MESSAGES } from '../../src/mocks/handlers/password';
+import { recoveryIdentity } from '../mocks/helpers';
 
 // The recovery page's calls against a mock clinic that limits codes (issue 14 point 10): what
 // the patient reads at each refusal is the service's own words.
 
-const identity = {
-  email: 'patient@example.com',
-  birthDay: '12',
-  birthMonth: '04',
-  birthYear: '1988',
-  hin: '',
-  recaptcha: 'mock-recaptcha',
-};
+const identity = recoveryIdentity();
 
 const code = () => mailbox()[0]?.code ?? '';
 const wrong = (right: string) => (right === '111111' ? '222222' : '111111');

@@ -8,7 +8,7 @@ import {
 } from '../../src/mocks/controls';
 import { STORAGE_KEY, createDbStore, db } from '../../src/mocks/db';
 import { buildSeed } from '../../src/mocks/seed';
-import { getJson, postJson, registration, tokenFor } from './helpers';
+import { getJson, postJson, registration, tokenFor, validateRecovery } from './helpers';
 
 async function changeEverything(): Promise<void> {
   const token = await tokenFor('patient@example.com');
@@ -26,13 +26,11 @@ async function changeEverything(): Promise<void> {
   );
   await postJson('/register', registration());
   // A code is mailed only after the identity step (and both are remembered until reset()).
-  await postJson('/login/forgot/validate', {
+  await validateRecovery({
     email: 'child@example.com',
     birthDay: '18',
     birthMonth: '06',
     birthYear: '2016',
-    hin: '',
-    recaptcha: 'mock-recaptcha',
   });
   await postJson('/login/forgot', { email: 'child@example.com' });
   await postJson('/services/saveerror', { err: 'e', date: 'd', details: 'x' });

@@ -28,6 +28,23 @@ export async function login(email: string, password = PASSWORD) {
   return postJson('/login', { method: 'email', email, password, recaptcha: 'mock-recaptcha' });
 }
 
+/** The identity step of password recovery: patient@example.com's unless overridden. */
+export function recoveryIdentity(overrides: Record<string, string> = {}) {
+  return {
+    email: 'patient@example.com',
+    birthDay: '12',
+    birthMonth: '04',
+    birthYear: '1988',
+    hin: '',
+    recaptcha: 'mock-recaptcha',
+    ...overrides,
+  };
+}
+
+/** POST /login/forgot/validate: /login/forgot mails a code only after it (15 minutes). */
+export const validateRecovery = (overrides: Record<string, string> = {}) =>
+  postJson('/login/forgot/validate', recoveryIdentity(overrides));
+
 /** Logs in and returns the token, failing the test when login does not succeed. */
 export async function tokenFor(email: string, password = PASSWORD): Promise<string> {
   const { body } = await login(email, password);

@@ -8,7 +8,7 @@ import enMock from '../../src/i18n/locales/en/mock.json';
 import ConfirmEmailPage from '../../src/mocks/ConfirmEmailPage';
 import MailboxPage from '../../src/mocks/MailboxPage';
 import { mailbox } from '../../src/mocks/controls';
-import { postJson, registration } from './helpers';
+import { postJson, registration, validateRecovery } from './helpers';
 
 async function makeI18n(lng: 'en' | 'cn'): Promise<i18n> {
   const instance = createInstance();
@@ -45,14 +45,7 @@ describe('MailboxPage', () => {
   it('lists mails newest first, bodies as text, links labelled, codes shown', async () => {
     await postJson('/register', registration({ firstName: '<b>Lucy</b>' }));
     // A code is mailed only after the identity step.
-    await postJson('/login/forgot/validate', {
-      email: 'patient@example.com',
-      birthDay: '12',
-      birthMonth: '04',
-      birthYear: '1988',
-      hin: '',
-      recaptcha: 'mock-recaptcha',
-    });
+    await validateRecovery();
     await postJson('/login/forgot', { email: 'patient@example.com' });
     const { container } = await renderPage(<MailboxPage />);
 
@@ -77,14 +70,7 @@ describe('MailboxPage', () => {
     await renderPage(<MailboxPage />);
     await act(async () => {
       // A code is mailed only after the identity step.
-      await postJson('/login/forgot/validate', {
-        email: 'patient@example.com',
-        birthDay: '12',
-        birthMonth: '04',
-        birthYear: '1988',
-        hin: '',
-        recaptcha: 'mock-recaptcha',
-      });
+      await validateRecovery();
       await postJson('/login/forgot', { email: 'patient@example.com' });
     });
     expect(await screen.findByText('Your password reset code')).toBeInTheDocument();

@@ -7,18 +7,9 @@ import {
   RESET_CODE_LIFETIME_MS,
   RESET_CODE_MAX_TRIES,
 } from '../../src/mocks/handlers/password';
-import { PASSWORD, login, postJson, tokenFor } from './helpers';
+import { PASSWORD, login, postJson, tokenFor, validateRecovery } from './helpers';
 
-const validate = (overrides: Record<string, string> = {}) =>
-  postJson('/login/forgot/validate', {
-    email: 'patient@example.com',
-    birthDay: '12',
-    birthMonth: '04',
-    birthYear: '1988',
-    hin: '',
-    recaptcha: 'mock-recaptcha',
-    ...overrides,
-  });
+const validate = validateRecovery;
 
 /** The identity step, then a mailed code: the way the recovery page asks for one. */
 async function askForCode(email = 'patient@example.com') {
