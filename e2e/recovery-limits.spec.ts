@@ -70,3 +70,24 @@ test('the locked code in Traditional Chinese', async ({ page }) => {
   }
   await expect(alertWith(page, '輸入錯誤驗證碼的次數過多。請要求新的驗證碼。')).toBeVisible();
 });
+
+test('a new code 15 minutes after the identity step asks for it again, and Start again goes back', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The mock clinic runs in the page: the page's clock is the service's.
+  await page.clock.install();
+  await toResetStep(page);
+  await page.clock.fastForward('16:00');
+  await page.getByRole('button', { name: 'Send me a new code' }).click();
+  await expect(
+    alertWith(page, 'Please validate your information again before asking for a reset code.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('heading', { name: /Confirm who you are/ })).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue('patient@example.com');
+  await page.getByLabel("I'm not a robot").check();
+  await page.getByRole('button', { name: 'Validate my information' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: /Choose a new password/ })).toBeVisible();
+});

@@ -19,6 +19,10 @@ export default function ForgotPasswordPage() {
   const [identity, setIdentity] = useState<IdentityValues>(EMPTY_IDENTITY);
   // The first step's heading takes the focus only when the patient comes back to it.
   const [returned, setReturned] = useState(false);
+  const backToIdentify = () => {
+    setReturned(true);
+    setStep('identify');
+  };
 
   return (
     <div className="recovery-page">
@@ -45,16 +49,14 @@ export default function ForgotPasswordPage() {
                   <FoundStep
                     email={normaliseRecoveryEmail(identity.email)}
                     onSent={() => setStep('reset')}
-                    onCancel={() => {
-                      setReturned(true);
-                      setStep('identify');
-                    }}
+                    onCancel={backToIdentify}
                   />
                 )}
                 {step === 'reset' && (
                   <ResetStep
                     email={normaliseRecoveryEmail(identity.email)}
                     onReset={() => setStep('done')}
+                    onRestart={backToIdentify}
                   />
                 )}
                 {step === 'done' && <DoneStep />}

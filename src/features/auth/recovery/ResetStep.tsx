@@ -15,12 +15,14 @@ import { resetPassword, sendResetCode } from './thunks';
 interface Props {
   email: string;
   onReset: () => void;
+  /** Back to step 1: a new code is refused once the identity step is too old. */
+  onRestart: () => void;
 }
 
 type Field = keyof RecoveryResetValues;
 
 /** Step 3: the mailed code and the new password. */
-export default function ResetStep({ email, onReset }: Props) {
+export default function ResetStep({ email, onReset, onRestart }: Props) {
   const { t } = useTranslation('recovery');
   const render = useMsg();
   const dispatch = useAppDispatch();
@@ -35,6 +37,8 @@ export default function ResetStep({ email, onReset }: Props) {
   const [error, setError] = useState<{ msg: Msg; field: Field | null } | null>(null);
   const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
   const [resent, setResent] = useState(false);
+  // A refused "new code" (the service wants the identity step again) offers a way back to it.
+  const [resendRefused, setResendRefused] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -70,8 +74,13 @@ export default function ResetStep({ email, onReset }: Props) {
     setResent(false);
     const result = await dispatch(sendResetCode(email));
     setBusy(null);
-    if (sendResetCode.fulfilled.match(result)) setResent(true);
-    else setError({ msg: result.payload ?? msgKey('recovery:errors.unknown'), field: null });
+    if (sendResetCode.fulfilled.match(result)) {
+      setResent(true);
+      setResendRefused(false);
+    } else {
+      setError({ msg: result.payload ?? msgKey('recovery:errors.unknown'), field: null });
+      setResendRefused(true);
+    }
   };
 
   const fieldProps = (field: Field) => {
@@ -163,6 +172,16 @@ export default function ResetStep({ email, onReset }: Props) {
             {busy === 'resend' && <Spinner inline />}
             {t('reset.resend')}
           </button>
+          {resendRefused && (
+            <button
+              type="button"
+              className="btn btn-link"
+              disabled={busy !== null}
+              onClick={onRestart}
+            >
+              {t('reset.startAgain')}
+            </button>
+          )}
         </div>
       </form>
     </>
