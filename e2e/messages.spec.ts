@@ -179,10 +179,6 @@ test.describe('My Messages', () => {
 test.describe('the mailed reply link', () => {
   test('answers once, then says the message was answered', async ({ page, context }) => {
     test.slow();
-    // Open first, on a page of the portal: when the first window closes itself, the mock clinic's
-    // service worker still has a page to serve, so it does not unregister under the second.
-    const again = await context.newPage();
-    await again.goto('/faq');
     await page.goto('/message-reply?token=reply-demo-token');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reply to the clinic' }),
@@ -200,6 +196,7 @@ test.describe('the mailed reply link', () => {
     expect(['closed', 'refused']).toContain(await closedOrRefused(page));
     // The window closes itself 3 s later, or says the browser would not let it.
 
+    const again = await context.newPage();
     await again.goto('/message-reply?token=reply-demo-token');
     await expect(again.getByText('You have already responded to this message.')).toBeVisible();
     await expect(again).toHaveURL(/\/message-reply$/);
