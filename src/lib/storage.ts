@@ -65,9 +65,12 @@ export const storageKeys = {
 // (src/app/addressToken.ts). Records and reply links are not part of a login: their tokens stay
 // with the tab that opened them (its sessionStorage ends with it).
 // 'payment.return': the payment intent the payment-success route read from its address.
+// 'authLink.token': a login link not used yet; left behind, a reload would log the next person
+// at the computer in as its patient.
 export const sessionScopedKeys: string[] = [
   'forms.request',
   'returnTo',
   'upload.token',
   'payment.return',
+  'authLink.token',
 ];
