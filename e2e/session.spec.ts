@@ -62,34 +62,44 @@ const setLastActivity = (ago: number) => (items: { name: string; value: string }
   entry.value = String(Date.now() - ago);
 };
 
+/** The patient logged in in `page`, with a second tab of the portal showing their messages. */
+async function secondTab(page: Page, context: BrowserContext): Promise<Page> {
+  await logIn(page, 'patient@example.com');
+  const other = await context.newPage();
+  await openMessages(other);
+  return other;
+}
+
+/** The second tab shows /login within a second, saying why, with nothing of the patient left. */
+async function expectEnded(other: Page, notice: string): Promise<void> {
+  await expect(other).toHaveURL(/\/login$/, { timeout: 1_000 });
+  await expect(other.getByText(notice)).toBeVisible();
+  await expectNoPatientText(other);
+}
+
 test.describe('one session across tabs', () => {
   test('a logout in one tab ends it in the other within a second @phone', async ({
     page,
     context,
   }) => {
-    await logIn(page, 'patient@example.com');
-    const other = await context.newPage();
-    await openMessages(other);
+    const other = await secondTab(page, context);
     await logOutFromMenu(page);
-    await expect(other).toHaveURL(/\/login$/, { timeout: 1_000 });
-    await expect(other.getByText(ELSEWHERE)).toBeVisible();
-    await expectNoPatientText(other);
+    await expectEnded(other, ELSEWHERE);
   });
 
   test("another patient's login ends the first patient's session, whose tab never sends the new token", async ({
     page,
     context,
   }) => {
-    await logIn(page, 'patient@example.com');
-    const other = await context.newPage();
+    const other = await secondTab(page, context);
     const sent = tokensSentBy(other);
-    await openMessages(other);
+    await other.reload();
+    await expect(other.getByText('Page 1 of 2')).toBeVisible();
     const first = await storedToken(page);
     await logOutFromMenu(page);
     await logIn(page, 'nopharmacy@example.com');
     const second = await storedToken(page);
-    await expect(other).toHaveURL(/\/login$/, { timeout: 1_000 });
-    await expectNoPatientText(other);
+    await expectEnded(other, ELSEWHERE);
     expect(second).not.toBe(first);
     expect(sent).toContain(first);
     expect(sent).not.toContain(second);
@@ -100,9 +110,9 @@ test.describe('one session across tabs', () => {
   }) => {
     await logIn(page, 'patient@example.com');
     const sent = tokensSentBy(page);
-    // As if another tab had logged someone in a moment ago.
-    // Its storage event is still on its way: this tab's next call must not go out with that
-    // token. The patient opens their messages in the same instant.
+    // As if another tab had logged someone in a moment ago, its storage event still on its way:
+    // this tab's next call must not go out with that token. The patient opens their messages in
+    // the same instant.
     await openMenuIfCollapsed(page);
     await page.evaluate(() => {
       window.localStorage.setItem('token', 'another-patients-token');
@@ -118,15 +128,11 @@ test.describe('one session across tabs', () => {
     page,
     context,
   }) => {
-    await logIn(page, 'patient@example.com');
-    const other = await context.newPage();
-    await openMessages(other);
+    const other = await secondTab(page, context);
     await steer(page, (mock) => mock.failNext('GET', '/me', 'tokenNotValid'), null);
     await page.reload();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
-    await expect(other).toHaveURL(/\/login$/, { timeout: 1_000 });
-    await expect(other.getByText(EXPIRED)).toBeVisible();
-    await expectNoPatientText(other);
+    await expectEnded(other, EXPIRED);
   });
 
   test('an answer that arrives after the session ended changes nothing', async ({

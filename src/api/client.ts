@@ -11,6 +11,17 @@ import { bindSessionTo, type SessionBinding } from './session';
 // draw: it is fetched on the first call (or when warmApiClient() hints that a call is near), so
 // it never delays the first paint.
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Sent and forgotten (ending a session on the service): its answer tells the page nothing,
+     * not even that the service is reachable again, since the patient is told about the call
+     * that failed before it.
+     */
+    unnoticed?: boolean;
+  }
+}
+
 type Listener = () => void;
 let onReachable: Listener = () => {};
 
@@ -68,11 +79,11 @@ function configure(instance: AxiosInstance): AxiosInstance {
   });
   instance.interceptors.response.use(
     (response) => {
-      onReachable();
+      if (!response.config.unnoticed) onReachable();
       return response;
     },
     (error: unknown) => {
-      if (isAxiosError(error) && error.response) onReachable();
+      if (isAxiosError(error) && error.response && !error.config?.unnoticed) onReachable();
       return Promise.reject(error);
     },
   );

@@ -17,4 +17,6 @@ export const postRegister = (payload: RegistrationPayload) =>
 
 /** Ends the session on the service too; it names the token, which the tab has already let go. */
 export const postLogout = (token: string) =>
-  api.post('/logout', {}, { headers: { 'x-auth-token': token } }).then(() => undefined);
+  api
+    .post('/logout', {}, { headers: { 'x-auth-token': token }, unnoticed: true })
+    .then(() => undefined);
