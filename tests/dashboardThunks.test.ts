@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../src/app/store';
-import { login } from '../src/features/auth/thunks';
+import { login } from '../src/features/auth/loginThunk';
 import { fetchClinicStatus } from '../src/features/clinicStatus/thunks';
 import { openService } from '../src/features/dashboard/thunks';
 import { failNext, setClinicOnline } from '../src/mocks/controls';

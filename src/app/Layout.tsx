@@ -5,7 +5,6 @@ import Spinner from '../components/Spinner';
 import AlertStack from '../features/alerts/AlertStack';
 import Footer from '../features/site/Footer';
 import { animateScrollTo } from '../lib/scroll';
-import { analyticsConfigured, isMeasured, useAnalyticsChoice, usePageViews } from './analytics';
 import ApiUnavailableBanner from './ApiUnavailableBanner';
 import ErrorBoundary from './ErrorBoundary';
 import { useAppSelector } from './hooks';
@@ -15,12 +14,11 @@ import VisitorNav from './nav/VisitorNav';
 import { isLoginPath, isRecordsPath } from './routes';
 
 const PatientSession = lazy(() => import('./PatientSession'));
-// Only in a build with an analytics id: without one, neither the notice nor react-ga4 is built.
-// (The setting is read here as it stands, so the build drops the import, not just its use.)
-const AnalyticsConsent =
-  import.meta.env.VITE_GA_MEASUREMENT_ID && analyticsConfigured
-    ? lazy(() => import('./AnalyticsConsent'))
-    : null;
+// Only in a build with an analytics id: without one, neither the notice nor react-ga4, nor the
+// page-view code, is built. (The setting is read here as it stands, so the build drops the import.)
+const AnalyticsHost = import.meta.env.VITE_GA_MEASUREMENT_ID
+  ? lazy(() => import('./AnalyticsHost'))
+  : null;
 
 // Holds the navbar's place (same bar, brand mark only) while the patient's menu arrives.
 const patientNavStandIn = (
@@ -34,10 +32,6 @@ export default function Layout() {
   const hideNav = isRecordsPath(pathname);
   const hideFooter = hideNav || isLoginPath(pathname);
 
-  usePageViews();
-  const analyticsChoice = useAnalyticsChoice();
-  // Not on the pages nothing is measured from (token links, payment returns): no question there.
-  const askAnalytics = AnalyticsConsent && analyticsChoice === null && isMeasured(pathname);
   useEffect(() => keepFocusThroughDisabling(), []);
   useEffect(() => {
     animateScrollTo(0);
@@ -65,9 +59,9 @@ export default function Layout() {
         </ErrorBoundary>
       </main>
       {!hideFooter && <Footer />}
-      {askAnalytics && (
+      {AnalyticsHost && (
         <Suspense fallback={null}>
-          <AnalyticsConsent />
+          <AnalyticsHost />
         </Suspense>
       )}
     </>

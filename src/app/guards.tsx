@@ -1,10 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Spinner from '../components/Spinner';
 import { useAppSelector } from './hooks';
 import { rememberReturnTo, takeReturnTo } from './returnTo';
 import type { Access } from './routes';
-import ServiceBlocked from './ServiceBlocked';
+
+// Only a blocked account ever sees it: not part of anyone's first load.
+const ServiceBlocked = lazy(() => import('./ServiceBlocked'));
 
 /** A logged-in patient on a visitor page goes where they were heading, else to /dashboard. */
 function RedirectLoggedIn() {

@@ -1,6 +1,6 @@
 import { api } from '../api/client';
 import type { ClientErrorReport } from '../api/types';
-import { analyticsPath, withoutSecrets } from './analytics';
+import { analyticsPath, withoutSecrets } from './cleanPaths';
 
 /**
  * POST /services/saveerror; a report that cannot be sent is dropped, never shown to the patient.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/thunks';
+import { login } from '../../src/features/auth/loginThunk';
 import { DRAFT_KEY, parseDraft, readDraft, writeDraft } from '../../src/features/forms/draft';
 import {
   draftRestored,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MedicalInfoRecord } from '../../src/api/types';
 import { createStore } from '../../src/app/store';
 import { logout } from '../../src/features/auth/logout';
-import { login } from '../../src/features/auth/thunks';
+import { login } from '../../src/features/auth/loginThunk';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';
 import { medicalInfoCleared } from '../../src/features/medicalInfo/slice';
 import {

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/thunks';
+import { login } from '../../src/features/auth/loginThunk';
 import { emptyDraft, replyFormData } from '../../src/features/messages/replyDraft';
 import {
   loadMessage,

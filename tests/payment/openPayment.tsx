@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/thunks';
+import { login } from '../../src/features/auth/loginThunk';
 import { writeDraft } from '../../src/features/forms/draft';
 import {
   draftRestored,

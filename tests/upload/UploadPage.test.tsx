@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/thunks';
+import { login } from '../../src/features/auth/loginThunk';
 import UploadPage from '../../src/features/upload/UploadPage';
 import { failNext } from '../../src/mocks/controls';
 import { db } from '../../src/mocks/db';

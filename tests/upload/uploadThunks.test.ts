@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
-import { login } from '../../src/features/auth/thunks';
+import { login } from '../../src/features/auth/loginThunk';
 import { uploadBody, type FormRef } from '../../src/features/upload/api';
 import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS } from '../../src/features/upload/thunks';
 import { failNext, setClinicOnline } from '../../src/mocks/controls';

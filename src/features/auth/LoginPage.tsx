@@ -8,7 +8,7 @@ import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { canSubmitLogin, validateLogin } from '../../lib/validation/login';
-import { login } from './thunks';
+import { login } from './loginThunk';
 
 const infoCards = [
   { title: 'login.cards.labTitle', text: 'login.cards.labText' },

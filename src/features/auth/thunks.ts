@@ -1,23 +1,14 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
-import { isAxiosError } from '../../api/isAxiosError';
-import { msgKey, msgText, type Msg } from '../../api/message';
+import type { Msg } from '../../api/message';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
-import type { LoginReply } from '../../api/types';
-import { normaliseEmailInput } from '../../lib/validation/email';
 import { userSet } from '../user/slice';
-import { getMe, postLogin, postLogout } from './api';
+import { getMe } from './api';
 import { logout } from './logout';
-import { storedToken, storeSession } from './session';
-import {
-  apiAvailabilityChanged,
-  loginSucceeded,
-  userLoadStarted,
-  userLoadSucceeded,
-} from './slice';
+import { apiAvailabilityChanged, userLoadStarted, userLoadSucceeded } from './slice';
 
-interface ThunkApi {
+export interface ThunkApi {
   dispatch: AppDispatch;
   state: RootState;
   rejectValue: Msg;
@@ -79,59 +70,6 @@ export const loadUser = createAsyncThunk<void, LoadUserOptions | undefined, Thun
         retryTimers.set(dispatch, timer);
       }
       return rejectWithValue(apiError.message);
-    }
-  },
-);
-
-export interface LoginInput {
-  email: string;
-  password: string;
-  recaptcha: string;
-}
-
-function serverLoginMessage(error: unknown): string | undefined {
-  if (!isAxiosError<LoginReply>(error)) return undefined;
-  const message = error.response?.data?.extras?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
-export const login = createAsyncThunk<void, LoginInput, ThunkApi>(
-  'auth/login',
-  async ({ email, password, recaptcha }, { dispatch, getState, rejectWithValue }) => {
-    let token: string | undefined;
-    try {
-      const reply = await postLogin({
-        method: 'email',
-        email: normaliseEmailInput(email),
-        password,
-        recaptcha,
-      });
-      if (!reply.success || !reply.extras?.accessToken) {
-        const message = reply.extras?.message;
-        return rejectWithValue(message ? msgText(message) : msgKey('auth:login.errors.failed'));
-      }
-      token = reply.extras.accessToken;
-    } catch (error) {
-      handleApiError(error, dispatch);
-      // The service may refuse with a 4xx that still carries its extras.message.
-      const message = serverLoginMessage(error);
-      return rejectWithValue(message ? msgText(message) : msgKey('auth:login.errors.network'));
-    }
-    // A session another tab still keeps (a patient who left without logging out) ends here and
-    // on the service: that tab lets go of it when it sees the new token.
-    const previous = storedToken();
-    if (previous !== null && previous !== token) postLogout(previous).catch(() => undefined);
-    storeSession(token);
-    dispatch(loginSucceeded(token));
-    const loaded = await dispatch(loadUser({ retry: false, interactive: true }));
-    if (loadUser.rejected.match(loaded)) {
-      // The password was accepted but the patient could not be loaded: not logged in after all,
-      // and the form must say so rather than wait on a session that never starts.
-      const unreachable = getState().auth.apiUnavailable;
-      dispatch(logout('user'));
-      return rejectWithValue(
-        msgKey(unreachable ? 'auth:login.errors.network' : 'auth:login.errors.failed'),
-      );
     }
   },
 );
