@@ -141,13 +141,21 @@ test.describe('a form paid after the bank check on its own page', () => {
       /\/school-work-form\/payment\/success\?formType=school-work-form$/,
     );
     await expectNoAxeViolations(page);
-    await expect(page.getByRole('link', { name: 'Upload my form' })).toHaveAttribute(
-      'href',
-      /\/school-work-form\/upload-token\/[0-9a-f]{25,}$/,
-    );
+    // The way on names no token: the form's token is kept in the tab, not put in the link.
+    const onward = page.getByRole('link', { name: 'Upload my form' });
+    await expect(onward).toHaveAttribute('href', '/school-work-form/upload-token');
     const paid = (await mockDb(page)).schoolWorkForms.filter(
       (form) => form.calculatedPrice === 325,
     );
     expect(paid.map((form) => form.paymentComplete)).toContain(true);
+    await onward.click();
+    await expect(page).toHaveURL(/\/school-work-form\/upload-token$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
+    // The session lapsed: the page asks to log in, and the form's token waits in the tab.
+    await expect(
+      page.getByText('Please log in to access this form. Your session may have expired.'),
+    ).toBeVisible();
+    const kept = await page.evaluate(() => window.sessionStorage.getItem('upload.token'));
+    expect(kept).toMatch(/^[0-9a-f]{25,}$/);
   });
 });

@@ -21,7 +21,6 @@ import {
   endsAttempt,
   nextPaymentStep,
   PAYMENT_MESSAGES,
-  uploadPath,
   type ChargePhase,
   type PaymentStep,
 } from './chargeReply';
@@ -35,6 +34,7 @@ import type { ChargePayload } from './types';
 import { usePaymentProvider } from './usePaymentProvider';
 import '../forms/forms.css';
 import './payment.css';
+import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
 
 /** One charge call as sent: a lost answer is asked about by sending it again, unchanged. */
 interface ChargeCall {
@@ -164,7 +164,7 @@ export default function PaymentPage() {
           return;
         }
         if (paidIds.formId) writeStorage(FORM_ID_KEY, paidIds.formId);
-        navigate(next.path, { replace: true });
+        navigate(goToUpload(paidIds), { replace: true });
       }
     }
   };
@@ -204,7 +204,7 @@ export default function PaymentPage() {
 
   const onward =
     formType === 'school-work-form'
-      ? { label: 'upload' as const, go: () => navigate(uploadPath(ids)) }
+      ? { label: 'upload' as const, go: () => navigate(goToUpload(ids)) }
       : { label: 'dashboard' as const, go: toDashboard };
 
   return (
@@ -227,7 +227,11 @@ export default function PaymentPage() {
         <div className="alert alert-success">
           <p>{t('noRequest.paid')}</p>
           {formType === 'school-work-form' ? (
-            <Link className="btn btn-primary" to={uploadPath(ids)}>
+            <Link
+              className="btn btn-primary"
+              to={uploadTarget(ids)}
+              onClick={() => keepUploadToken(ids)}
+            >
               {t('success.upload')}
             </Link>
           ) : (

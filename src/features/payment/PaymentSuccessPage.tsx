@@ -15,7 +15,7 @@ import {
   requestCleared,
   requestPath,
 } from '../forms';
-import { endsAttempt, nextPaymentStep, PAYMENT_MESSAGES, uploadPath } from './chargeReply';
+import { endsAttempt, nextPaymentStep, PAYMENT_MESSAGES } from './chargeReply';
 import { confirmRequestOf } from './chargeRequest';
 import ConfirmationFailureDialog from './ConfirmationFailureDialog';
 import {
@@ -27,6 +27,7 @@ import {
 import { chargeCard } from './thunks';
 import '../forms/forms.css';
 import './payment.css';
+import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
 
 type Outcome =
   | { kind: 'checking' }
@@ -153,7 +154,7 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
       : { formId: draft?.formId ?? null, accessToken: draft?.accessToken ?? null };
   const onward =
     formType === 'school-work-form'
-      ? { label: 'upload' as const, go: () => navigate(uploadPath(ids)) }
+      ? { label: 'upload' as const, go: () => navigate(goToUpload(ids)) }
       : { label: 'dashboard' as const, go: () => navigate('/dashboard') };
 
   return (
@@ -185,7 +186,11 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
               <p className="fw-semibold">{t('confirm.confirmed')}</p>
               <p>{t(`success.${formType}`)}</p>
               {formType === 'school-work-form' ? (
-                <Link className="btn btn-primary" to={uploadPath(ids)}>
+                <Link
+                  className="btn btn-primary"
+                  to={uploadTarget(ids)}
+                  onClick={() => keepUploadToken(ids)}
+                >
                   {t('success.upload')}
                 </Link>
               ) : (
