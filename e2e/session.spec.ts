@@ -268,6 +268,8 @@ test.describe('a blocked patient cannot start or pay for any service', () => {
     for (const address of addresses) {
       await page.goto(address);
       await expect(page.getByRole('alert').filter({ hasText: BLOCKED }), address).toBeVisible();
+      // Nor does a mailed link's token stay in the address.
+      await expect(page).not.toHaveURL(/upload-demo-token/);
       await expect(page.getByRole('textbox'), address).toHaveCount(0);
       await expect(page.getByRole('button', { name: /Pay|Continue|Save|Upload/ })).toHaveCount(0);
     }
