@@ -1,0 +1,69 @@
+// npm run mock-server: the mock clinic as a real HTTP and socket.io service on PORT (default
+// 4010). See src/mocks/server/service.ts.
+//
+// The mock is TypeScript that reads its addresses from import.meta.env (src/config/env.ts), so it
+// is loaded through Vite's own SSR module loader, the tool that already builds it, rather than a
+// second TypeScript runtime (tsx) that knows nothing of import.meta.env. The handlers match full
+// URLs under env.apiUrl and env.medicationApiUrl: both are set to this service's own address.
+//
+// Settings: PORT, HOST (listen address, default 127.0.0.1), MOCK_PUBLIC_URL (the address pages
+// call, default http://localhost:PORT), MOCK_PORTAL_URL (where mailed links point, default
+// http://localhost:5173, `npm run dev`), MOCK_CORS_ORIGINS (comma-separated page origins allowed
+// besides any on this machine).
+
+import { createServer } from 'vite';
+
+const port = Number(process.env.PORT || 4010);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`mock-server: PORT must be a port number, not ${process.env.PORT}`);
+  process.exit(1);
+}
+const publicUrl = (process.env.MOCK_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+const portalUrl = new URL(process.env.MOCK_PORTAL_URL || 'http://localhost:5173');
+
+process.env.VITE_API_MOCK = 'true';
+process.env.VITE_API_URL = publicUrl;
+process.env.VITE_SOCKET_URL = publicUrl;
+process.env.VITE_MEDICATION_API_URL = `${publicUrl}/medication-api`;
+
+// Mails link to the page serving the app (src/mocks/mail.ts reads location.origin); here that is
+// the portal the developer runs beside the service.
+globalThis.location ??= portalUrl;
+
+const vite = await createServer({
+  configFile: false,
+  root: process.cwd(),
+  mode: 'development',
+  appType: 'custom',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+
+let service;
+try {
+  const { startMockService } = await vite.ssrLoadModule('/src/mocks/server/service.ts');
+  service = await startMockService({
+    port,
+    host: process.env.HOST || '127.0.0.1',
+    corsOrigins: (process.env.MOCK_CORS_ORIGINS || '').split(',').filter(Boolean),
+  });
+} catch (error) {
+  console.error('mock-server: could not start:', error);
+  await vite.close();
+  process.exit(1);
+}
+
+console.log(
+  `mock-server: the mock clinic listening on ${service.url} (socket.io on the same port)`,
+);
+console.log(`mock-server: medication site API at ${process.env.VITE_MEDICATION_API_URL}`);
+console.log(`mock-server: mailed links point at ${portalUrl.origin}`);
+
+async function stop() {
+  await service.close();
+  await vite.close();
+  process.exit(0);
+}
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,64 @@
+// The clinic-status channel as the real service offers it: a socket.io server that admits only a
+// socket whose handshake carries a live token (`auth: { token }`, as socketChannel.ts sends it),
+// tells it the clinic's state once connected, and again whenever the state changes.
+
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { db, findUserByToken } from '../db';
+
+export const UNAUTHORIZED = 'unauthorized';
+
+/** The two events of the channel's contract (the client's ClinicStatusEvent adds connect_error). */
+type ClinicStateEvent = 'oscarOnline' | 'oscarOffline';
+
+function currentEvent(): ClinicStateEvent {
+  return db.state.clinicOnline ? 'oscarOnline' : 'oscarOffline';
+}
+
+function tokenOf(auth: unknown): string | undefined {
+  if (typeof auth !== 'object' || auth === null) return undefined;
+  const { token } = auth as Record<string, unknown>;
+  return typeof token === 'string' && token ? token : undefined;
+}
+
+export function attachClinicSocket(
+  httpServer: HttpServer,
+  isAllowedOrigin: (origin: string) => boolean,
+): { close(): Promise<void> } {
+  // No Origin: a client outside a browser (a test, a back-end developer's script).
+  const originOk = (origin: string | undefined) => !origin || isAllowedOrigin(origin);
+  const io = new Server(httpServer, {
+    // The portal asks for WebSocket; long polling stays available as socket.io's fallback.
+    cors: { origin: (origin, callback) => callback(null, originOk(origin)) },
+    allowRequest: (req, callback) => callback(null, originOk(req.headers.origin)),
+  });
+
+  io.use((socket, next) => {
+    const token = tokenOf(socket.handshake.auth);
+    if (token && findUserByToken(token)) next();
+    else next(new Error(UNAUTHORIZED));
+  });
+
+  io.on('connection', (socket) => {
+    socket.emit(currentEvent());
+  });
+
+  // setClinicOnline (and reset) change db.state.clinicOnline and save: every saved change passes
+  // here, so the mock's controls need no socket.io of their own.
+  let lastOnline = db.state.clinicOnline;
+  const unsubscribe = db.subscribe(() => {
+    if (db.state.clinicOnline === lastOnline) return;
+    lastOnline = db.state.clinicOnline;
+    io.emit(currentEvent());
+  });
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        unsubscribe();
+        io.disconnectSockets(true);
+        // Closes the HTTP server too.
+        void io.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,175 @@
+// @vitest-environment node
+// npm run mock-server, as the portal and a back-end developer meet it: real HTTP and socket.io
+// on a real port, in a child process of its own (its database is not this worker's).
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { http, passthrough } from 'msw';
+import { type Socket, io } from 'socket.io-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server as inPageClinic } from '../../src/mocks/node';
+
+const ORIGIN = 'http://localhost:5173';
+const PATIENT = { email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'any' };
+
+let child: ChildProcess;
+let base = '';
+const sockets: Socket[] = [];
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('No free port');
+  return address.port;
+}
+
+async function startService(port: number): Promise<ChildProcess> {
+  const started = spawn(process.execPath, ['scripts/mock-server.mjs'], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`mock-server did not start:\n${output}`)),
+      8000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    started.stdout?.on('data', read);
+    started.stderr?.on('data', read);
+    started.once('exit', (code) => reject(new Error(`mock-server exited (${code}):\n${output}`)));
+  });
+  return started;
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+async function logIn(): Promise<string> {
+  const reply = (await (await post('/login', PATIENT)).json()) as {
+    extras: { accessToken: string };
+  };
+  return reply.extras.accessToken;
+}
+
+function connect(auth: Record<string, string>): Socket {
+  const socket = io(base, { auth, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return socket;
+}
+
+function nextEvent(socket: Socket, events: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    for (const event of events) socket.once(event, () => resolve(event));
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  child = await startService(port);
+}, 15_000);
+
+// The in-page mock clinic (tests/setup.ts) intercepts this worker's requests: these go out.
+beforeEach(() => {
+  inPageClinic.use(http.all(`${base}/*`, () => passthrough()));
+});
+
+afterAll(async () => {
+  sockets.forEach((socket) => socket.close());
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+});
+
+describe('npm run mock-server', () => {
+  it('logs the patient in over HTTP, with CORS for the portal and no caching', async () => {
+    const preflight = await fetch(`${base}/login`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-auth-token',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-auth-token/i);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/i);
+
+    const login = await post('/login', PATIENT);
+    expect(login.status).toBe(200);
+    expect(login.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const token = ((await login.json()) as { extras: { accessToken: string } }).extras.accessToken;
+    expect(token).toMatch(/^\w{20,}$/);
+
+    const me = await fetch(`${base}/me`, { headers: { 'x-auth-token': token, Origin: ORIGIN } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe(PATIENT.email);
+
+    const stranger = await post('/login', PATIENT, { Origin: 'https://evil.example' });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('admits a socket only with a live token and tells it when the clinic goes offline', async () => {
+    const refused = connect({});
+    await expect(
+      new Promise((resolve) => refused.once('connect_error', (error) => resolve(error.message))),
+    ).resolves.toBe('unauthorized');
+    const forged = connect({ token: 'not-a-token' });
+    expect(await nextEvent(forged, ['connect_error', 'connect'])).toBe('connect_error');
+
+    const socket = connect({ token: await logIn() });
+    expect(await nextEvent(socket, ['oscarOnline', 'oscarOffline', 'connect_error'])).toBe(
+      'oscarOnline',
+    );
+    const offline = nextEvent(socket, ['oscarOnline', 'oscarOffline']);
+    expect((await post('/__mock/clinic-online', { online: false })).status).toBe(200);
+    expect(await offline).toBe('oscarOffline');
+
+    // Back to the seed: the clinic online again, said to the open socket.
+    const online = nextEvent(socket, ['oscarOnline', 'oscarOffline']);
+    await post('/__mock/reset', {});
+    expect(await online).toBe('oscarOnline');
+  });
+
+  it('fails the next calls as told, and reset restores the seed', async () => {
+    const token = await logIn();
+    const me = () => fetch(`${base}/me`, { headers: { 'x-auth-token': token } });
+
+    await post('/__mock/fail-next', { method: 'GET', path: '/me', kind: '500', times: 1 });
+    expect((await me()).status).toBe(500);
+    expect((await me()).status).toBe(200);
+    await post('/__mock/fail-next', { method: 'GET', path: '/me', kind: 'network' });
+    await expect(me()).rejects.toThrow();
+    expect((await post('/__mock/fail-next', { path: '/me', kind: 'boom' })).status).toBe(400);
+
+    await post('/services/saveerror', { err: 'TypeError', date: '2026-11-24', details: 'x' });
+    const reports = await fetch(`${base}/__mock/error-reports`);
+    expect(reports.headers.get('cache-control')).toBe('no-store');
+    expect(await reports.json()).toHaveLength(1);
+
+    expect((await post('/__mock/reset', {})).status).toBe(200);
+    expect(await (await fetch(`${base}/__mock/error-reports`)).json()).toEqual([]);
+    expect(Array.isArray(await (await fetch(`${base}/__mock/mailbox`)).json())).toBe(true);
+    expect(Array.isArray(await (await fetch(`${base}/__mock/charges`)).json())).toBe(true);
+    // The sessions went with the rest.
+    expect((await me()).status).toBe(401);
+  });
+});
