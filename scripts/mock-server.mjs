@@ -11,6 +11,7 @@
 // http://localhost:5173, `npm run dev`), MOCK_CORS_ORIGINS (comma-separated page origins allowed
 // besides any on this machine).
 
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const port = Number(process.env.PORT || 4010);
@@ -32,7 +33,7 @@ globalThis.location ??= portalUrl;
 
 const vite = await createServer({
   configFile: false,
-  root: process.cwd(),
+  root: fileURLToPath(new URL('..', import.meta.url)),
   mode: 'development',
   appType: 'custom',
   logLevel: 'warn',
@@ -61,6 +62,8 @@ console.log(`mock-server: medication site API at ${process.env.VITE_MEDICATION_A
 console.log(`mock-server: mailed links point at ${portalUrl.origin}`);
 
 async function stop() {
+  // Open sockets and keep-alive connections close within a moment; never wait for ever.
+  setTimeout(() => process.exit(0), 2000).unref();
   await service.close();
   await vite.close();
   process.exit(0);

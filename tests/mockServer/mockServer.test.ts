@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { http, passthrough } from 'msw';
 import { type Socket, io } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,8 @@ async function freePort(): Promise<number> {
 }
 
 async function startService(port: number): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['scripts/mock-server.mjs'], {
+  const entry = fileURLToPath(new URL('../../scripts/mock-server.mjs', import.meta.url));
+  const started = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
