@@ -9,7 +9,16 @@
 // production build gets the production policy unchanged. Runs in the foreground; Ctrl-C or
 // SIGTERM stops nginx and removes the prefix.
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -35,10 +44,19 @@ if (!existsSync(path.join(root, 'index.html'))) {
 const mock = existsSync(path.join(root, 'mockServiceWorker.js'));
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
+// Never as root: when this script is root (a container, CI), nginx runs as nobody, who may not
+// enter the checkout (a clone under /root, or in a `mktemp -d` folder, is its owner's alone). It
+// then serves a copy of the build inside its own prefix, readable by all (a few megabytes).
+const asRoot = process.getuid?.() === 0;
+const served = asRoot ? path.join(prefix, 'site') : root;
+if (asRoot) {
+  cpSync(root, served, { recursive: true });
+  chmodRecursively(served);
+}
 const vars = { ...(await productionVars()), VITE_API_MOCK: mock ? 'true' : '' };
 writeFileSync(
   path.join(prefix, 'portal.conf'),
-  renderSiteConf({ vars, root, http: `127.0.0.1:${values.port}`, mock, dist: root }),
+  renderSiteConf({ vars, root: served, http: `127.0.0.1:${values.port}`, mock, dist: root }),
 );
 // The http context a distribution's nginx.conf would give, with every writable path in the prefix.
 writeFileSync(
@@ -63,8 +81,6 @@ http {
 `,
 );
 
-// Never as root: when this script is root (a container, CI), nginx runs as nobody.
-const asRoot = process.getuid?.() === 0;
 if (asRoot) chownSync(prefix, 65534, 65534);
 const nginxArgs = [
   '-p',
@@ -104,3 +120,13 @@ server.on('exit', (code, signal) => {
   rmSync(prefix, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
 });
+
+/** Folders 755 and files 644: whatever the checkout's own modes, nobody may read the copy. */
+function chmodRecursively(dir) {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chmodRecursively(full);
+    else chmodSync(full, 0o644);
+  }
+}
