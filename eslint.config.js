@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const MOCK_TO_APP =
+  'The mock clinic takes wire types from src/api/types.ts and pure rules from src/lib, never from src/features or src/app.';
+const APP_TO_MOCK =
+  'The app never imports the mock clinic: it plugs in through src/api/standIn.ts (only src/main.tsx starts it).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +44,39 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // The mock clinic speaks only the service's contract (issue 15): it takes the wire types from
+  // src/api/types.ts and pure rules from src/lib, never anything of the app's features or shell;
+  // and the app never imports the mock. Its pages and clinic-status channel reach the app through
+  // src/api/standIn.ts, registered by the mock boot that src/main.tsx (the composition root)
+  // starts in mock builds. no-restricted-syntax covers import(), which no-restricted-imports does
+  // not see. tests/lint/mockBoundary.test.ts keeps both directions enforced.
+  {
+    files: ['src/mocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: MOCK_TO_APP }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/\\/(features|app)\\//]', message: MOCK_TO_APP },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/mocks/**', '**/mocks'], message: APP_TO_MOCK }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/\\/mocks(\\/|$)/]', message: APP_TO_MOCK },
       ],
     },
   },

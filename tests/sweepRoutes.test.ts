@@ -6,8 +6,11 @@ import { sweepRoutes, WAITING_FORM_ID } from '../e2e/sweep-routes';
 import { WAITING_FORM_ID as SEEDED_FORM_ID } from '../src/mocks/seed/schoolWorkForms';
 
 // The accessibility and language sweep keeps its own copy of the route table (Playwright cannot
-// import app code with lazy imports); this keeps the copy whole, read from the table's text.
-const table = readFileSync(path.resolve(__dirname, '../src/app/routes.tsx'), 'utf8');
+// import app code with lazy imports); this keeps the copy whole, read from the table's text: the
+// app's table and the mock clinic's pages, which the mock boot adds to the router.
+const table = ['../src/app/routes.tsx', '../src/mocks/pages.ts']
+  .map((file) => readFileSync(path.resolve(__dirname, file), 'utf8'))
+  .join('\n');
 
 const tablePaths = [...table.matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1] ?? '');
 
@@ -21,7 +24,7 @@ describe('the sweep route list', () => {
     expect(tablePaths.length).toBeGreaterThan(20);
   });
 
-  it('has every path of src/app/routes.tsx', () => {
+  it('has every path of src/app/routes.tsx and src/mocks/pages.ts', () => {
     const swept = new Set(sweepRoutes.map((route) => route.path));
     expect(tablePaths.filter((p) => !swept.has(p))).toEqual([]);
   });

@@ -1,5 +1,10 @@
 // Shapes exchanged with the clinic service (spec 01 §3, spec 02 §3). The mock clinic answers
 // with exactly these, so a type change here is a contract change for both sides.
+// The one module of wire types: the mock clinic takes its types from here and nowhere else in
+// the app (eslint.config.js).
+
+import type { FormType } from '../lib/pricing';
+import type { SickNotePurpose } from '../lib/sickNote';
 
 export interface BirthDate {
   year: string;
@@ -296,3 +301,136 @@ export interface SickNoteValidationReply {
   message?: string;
   sickNote?: SickNoteForValidation;
 }
+
+// ─── Sick-note and form requests (spec 02 §3 "School/work form and sick note data", §7) ───
+
+export type { SickNotePurpose };
+
+/** Which request the patient is making; 'sick-note' unless told otherwise. */
+export type RequestType = 'sick-note' | 'school-work-form';
+
+/** The kind of form to complete; 'disability' is a flat fee and always one page. */
+export type FormPurpose = FormType;
+
+/** POST /services/sicknote/validate and /services/sicknote (the sickNoteObj). */
+export interface SickNotePayload {
+  formType: 'sick-note';
+  timeOffIsFor: SickNotePurpose;
+  timeOffReason: string;
+  startTimeOff: string;
+  endOfTimeOff: string;
+  isAgreed: boolean;
+}
+
+/** POST /services/schoolworkform/validate and /services2/sicknote/save_school_work_form. */
+export interface SchoolWorkFormPayload {
+  formType: 'school-work-form';
+  /** Sent again when the patient changes a form saved earlier and not yet paid. */
+  formId?: string;
+  timeOffIsFor: FormPurpose;
+  timeOffReason: string;
+  pageCount: number;
+  organization: string;
+  isAgreed: boolean;
+}
+
+export interface SickNoteValidateReply {
+  success: boolean;
+  message?: string;
+  extras?: { isBCServiceValid?: boolean; message?: string };
+}
+
+export interface SchoolWorkFormValidateReply {
+  success: boolean;
+  message?: string;
+  extras?: { calculatedPrice?: number; isPrivate?: boolean; message?: string };
+}
+
+export interface SaveSchoolWorkFormReply {
+  success: boolean;
+  formId?: string;
+  accessToken?: string;
+  error?: string;
+  message?: string;
+}
+
+/**
+ * GET /services2/sicknote/school_work_form/{id} and ..._token/{token}: the saved form as the
+ * upload page reads it.
+ */
+export interface SchoolWorkForm {
+  formId: string;
+  accessToken: string;
+  paymentComplete: boolean;
+  uploadedToOscar: boolean;
+  filesUploaded: boolean;
+  timeOffIsFor: FormPurpose;
+  submittedDate: string | null;
+}
+
+// ─── Payment: POST /sick-note/charge (spec 02 §7), what the portal sends and reads back ───
+
+/** First a new card method; after card authentication, the payment intent to confirm. */
+export type ChargeMethod = { payment_method_id: string } | { payment_intent_id: string };
+
+/** "sickNote data with formId and formType": a sick note's own data, or the saved form's. */
+export type ChargeSickNote =
+  (SickNotePayload & { formId: null }) | (SchoolWorkFormPayload & { formId: string });
+
+/** On confirmation the request is already on the payment intent: its kind and form id do. */
+export interface ChargeRequestRef {
+  formType: RequestType;
+  formId: string | null;
+}
+
+export type ChargePayload = ChargeMethod & { sickNote: ChargeSickNote | ChargeRequestRef };
+
+export interface ChargeReply {
+  success?: boolean;
+  requires_action?: boolean;
+  next_action?: {
+    type?: string;
+    redirect_to_url?: { url?: string; return_url?: string };
+  } | null;
+  payment_intent_client_secret?: string;
+  error?: string;
+  extras?: { formId?: string; accessToken?: string; message?: string };
+  accessToken?: string;
+  formId?: string;
+}
+
+// ─── Upload (spec 02 §7) ───
+
+/** GET /services2/sicknote/school_work_form/{id} and ..._token/{token}. */
+export interface SchoolWorkFormReply {
+  success: boolean;
+  form?: SchoolWorkForm;
+  message?: string;
+}
+
+/** POST /services2/sicknote/upload_school_work_files(_token/{token}). */
+export interface UploadFilesReply {
+  success: boolean;
+  message?: string;
+  accessToken?: string;
+}
+
+/** POST /services2/sicknote/complete_oscar_submission(_token/{token}). */
+export interface OscarSubmissionReply {
+  success: boolean;
+  /** The records system already has this form: counts as complete. */
+  alreadyProcessed?: boolean;
+  error?: string;
+}
+
+// ─── The realtime clinic-system status (socket.io events, spec 01) ───
+
+export type ClinicStatusEvent = 'oscarOnline' | 'oscarOffline' | 'connect_error';
+
+/** The channel behind a small interface: socket.io-client, or a stand-in's event bus. */
+export interface ClinicStatusChannel {
+  on(event: ClinicStatusEvent, handler: () => void): void;
+  close(): void;
+}
+
+export type OpenClinicStatusChannel = (token: string) => ClinicStatusChannel;

@@ -2,14 +2,19 @@ import { Route, Routes } from 'react-router-dom';
 import { useLeaveEndedSession } from '../features/auth/useLeaveEndedSession';
 import { Guard } from './guards';
 import Layout from './Layout';
-import { mockRoutes, NotFoundPage, routes } from './routes';
+import { NotFoundPage, routes, standInRoutes } from './routes';
+
+// Only mock builds start a stand-in service (src/api/standIn.ts): the condition is written out so
+// a production build carries none of this in its first load.
+const allRoutes = () =>
+  import.meta.env.VITE_API_MOCK === 'true' ? [...routes, ...standInRoutes()] : routes;
 
 export default function App() {
   useLeaveEndedSession();
   return (
     <Routes>
       <Route element={<Layout />}>
-        {[...routes, ...mockRoutes].map(({ path, access, service, page: Page }) => (
+        {allRoutes().map(({ path, access, service, page: Page }) => (
           <Route
             key={path}
             path={path}

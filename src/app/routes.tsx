@@ -1,3 +1,4 @@
+import { standInPages } from '../api/standIn';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Who may open a route: anyone; only visitors (a patient goes to /dashboard); only patients. */
@@ -206,32 +207,14 @@ export const routes: RouteDef[] = [
   },
 ];
 
-// Written out (not read from config) so a production build drops the mock pages entirely.
-export const mockRoutes: RouteDef[] =
-  import.meta.env.VITE_API_MOCK === 'true'
-    ? [
-        {
-          path: '/__mock/mailbox',
-          access: 'public',
-          page: page(() => import('../mocks/MailboxPage')),
-        },
-        {
-          path: '/__mock/confirm/:token',
-          access: 'public',
-          page: page(() => import('../mocks/ConfirmEmailPage')),
-        },
-        {
-          path: '/__mock/card-authentication',
-          access: 'public',
-          page: page(() => import('../mocks/CardAuthenticationPage')),
-        },
-        {
-          path: '/__mock/crash',
-          access: 'public',
-          page: page(() => import('../mocks/CrashPage')),
-        },
-      ]
-    : [];
+let extra: RouteDef[] | null = null;
+
+/**
+ * The pages a stand-in service registered when it started (the mock clinic's, in mock builds),
+ * read once the boot has run.
+ */
+export const standInRoutes = (): RouteDef[] =>
+  (extra ??= standInPages().map(({ path, access, load }) => ({ path, access, page: page(load) })));
 
 export const NotFoundPage = page(() => import('../features/site/NotFoundPage'));
 

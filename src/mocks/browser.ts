@@ -2,10 +2,13 @@
 // before rendering, since calls made before the worker is ready would reach the network.
 
 import { setupWorker } from 'msw/browser';
+import { registerStandIn } from '../api/standIn';
 import { addLocaleUrls } from '../i18n';
 import { mockClinicControls } from './controls';
 import { STORAGE_KEY, db } from './db';
 import { handlers } from './handlers';
+import { mockPages } from './pages';
+import { openMockClinicStatusChannel } from './socket';
 
 export async function startMockClinic(): Promise<void> {
   addLocaleUrls(
@@ -26,4 +29,6 @@ export async function startMockClinic(): Promise<void> {
     if (event.key === STORAGE_KEY) db.reload();
   });
   window.mockClinic = mockClinicControls;
+  // Its pages join the router and its event bus stands in for socket.io (src/api/standIn.ts).
+  registerStandIn({ pages: mockPages, openClinicStatusChannel: openMockClinicStatusChannel });
 }

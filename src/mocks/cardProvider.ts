@@ -3,8 +3,7 @@
 
 import type { MockCardBehaviour } from './formsTypes';
 
-/** Never resolvable: the mock worker answers it, a real network never could. */
-export const MOCK_CARD_API = 'https://cards.mock-clinic.invalid';
+export { MOCK_CARD_API } from '../api/cardProvider';
 
 /** The path of the mock authentication page the redirect (3-D Secure) card is sent to. */
 export const MOCK_AUTHENTICATION_PATH = '/__mock/card-authentication';

@@ -1,7 +1,7 @@
 // The mock clinic's records behind sick-note and form requests and their card payments
 // (spec 02 §3, §4 Payment). Kept beside types.ts so each area's shapes stay together.
 
-import type { FormPurpose, SickNotePurpose } from '../features/forms/types';
+import type { FormPurpose, SickNotePurpose } from '../api/types';
 
 /** A file uploaded to a paid form (kept in memory by the upload handlers). */
 export interface MockFormFile {

@@ -1,7 +1,7 @@
 // The realtime clinic-status channel in mock mode: an in-page event bus the controls drive,
 // in place of socket.io (whose MSW binding is too fragile to depend on).
 
-import type { ClinicStatusEvent, OpenClinicStatusChannel } from '../features/clinicStatus/channel';
+import type { ClinicStatusEvent, OpenClinicStatusChannel } from '../api/types';
 import { db } from './db';
 
 type StatusListener = () => void;

@@ -1,9 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  ClinicStatusChannel,
-  ClinicStatusEvent,
-} from '../../src/features/clinicStatus/channel';
+import type { ClinicStatusChannel, ClinicStatusEvent } from '../../src/api/types';
 import { reset, setClinicOnline } from '../../src/mocks/controls';
 import { openMockClinicStatusChannel } from '../../src/mocks/socket';
 import { getJson } from './helpers';

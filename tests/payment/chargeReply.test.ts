@@ -12,7 +12,7 @@ import {
   type ChargeOutcome,
   type ChargePhase,
 } from '../../src/features/payment/chargeReply';
-import type { ChargeReply } from '../../src/features/payment/types';
+import type { ChargeReply } from '../../src/api/types';
 import en from '../../src/i18n/locales/en/payment.json';
 
 const reply = (body: ChargeReply): ChargeOutcome => ({ kind: 'reply', reply: body });

@@ -4,7 +4,7 @@ import type {
   OscarSubmissionReply,
   SchoolWorkFormReply,
   UploadFilesReply,
-} from '../../src/features/upload/types';
+} from '../../src/api/types';
 import { setClinicOnline } from '../../src/mocks/controls';
 import { db } from '../../src/mocks/db';
 import { uploadedContent, UPLOAD_TEXTS } from '../../src/mocks/handlers/uploads';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
-import type { SchoolWorkForm } from '../../src/features/upload/types';
+import type { SchoolWorkForm } from '../../src/api/types';
 import {
   canChooseFiles,
   formRefOf,

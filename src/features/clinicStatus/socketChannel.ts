@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { env } from '../../config/env';
-import type { OpenClinicStatusChannel } from './channel';
+import type { OpenClinicStatusChannel } from '../../api/types';
 
 // Loaded only for a logged-in patient (dynamic import), so socket.io never weighs on public pages.
 export const openSocketChannel: OpenClinicStatusChannel = (token) => {

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
+import { standInClinicStatusChannel } from '../../api/standIn';
+import type { OpenClinicStatusChannel } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { OpenClinicStatusChannel } from './channel';
 import { clinicStatusChanged } from './slice';
 import { fetchClinicStatus } from './thunks';
 
 function loadOpener(): Promise<OpenClinicStatusChannel> {
-  // Written out so a production build drops the mock channel entirely.
-  if (import.meta.env.VITE_API_MOCK === 'true') {
-    return import('../../mocks/socket').then((m) => m.openMockClinicStatusChannel);
-  }
+  // A stand-in service (the mock clinic) brings its own channel; otherwise socket.io. Only mock
+  // builds start one: written out so a production build does not even ask.
+  const standIn = import.meta.env.VITE_API_MOCK === 'true' ? standInClinicStatusChannel() : null;
+  if (standIn) return Promise.resolve(standIn);
   return import('./socketChannel').then((m) => m.openSocketChannel);
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RequestType } from './types';
+import type { RequestType } from '../../api/types';
 
 /** Which request this step belongs to and where it stands, above the page title. */
 export default function RequestHeader({ formType, step }: { formType: RequestType; step: 2 | 3 }) {

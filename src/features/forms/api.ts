@@ -5,7 +5,7 @@ import type {
   SchoolWorkFormValidateReply,
   SickNotePayload,
   SickNoteValidateReply,
-} from './types';
+} from '../../api/types';
 
 // Spec 02 §7: one small function a call.
 

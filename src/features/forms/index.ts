@@ -10,6 +10,7 @@ export {
 } from './draft';
 export { formPayload, sickNotePayload } from './payloads';
 export { paid, requestCleared, type FormsState } from './slice';
-export type { RequestData, RequestType } from './types';
+export type { RequestType } from '../../api/types';
+export type { RequestData } from './types';
 export { useRequestDraft } from './useRequestDraft';
 export { requestPath } from './paths';

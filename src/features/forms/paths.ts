@@ -1,4 +1,4 @@
-import type { RequestType } from './types';
+import type { RequestType } from '../../api/types';
 
 /** The request page of each flow (the form also answers at /sick-note?formType=school-work-form). */
 export const requestPath = (formType: RequestType) =>

@@ -3,7 +3,8 @@
 import type { FormType } from '../../lib/pricing';
 import type { SickNotePurpose } from '../../lib/sickNote';
 import { pagesFor } from '../../lib/validation/formRequest';
-import type { RequestData, SchoolWorkFormPayload, SickNotePayload } from './types';
+import type { SchoolWorkFormPayload, SickNotePayload } from '../../api/types';
+import type { RequestData } from './types';
 
 export function sickNotePayload(data: RequestData): SickNotePayload {
   return {

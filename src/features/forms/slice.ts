@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth/slice';
-import type { RequestData, RequestType } from './types';
+import type { RequestType } from '../../api/types';
+import type { RequestData } from './types';
 
 // The request being made (spec 02 §3 form data). Only state lives here, since the store loads it
 // with the first page; the calls are in thunks.ts and the storage in draft.ts, which only the

@@ -30,7 +30,7 @@ import type { CardPaymentHandle } from './provider';
 import RequestSummary from './RequestSummary';
 import SuccessDialog from './SuccessDialog';
 import { chargeCard } from './thunks';
-import type { ChargePayload } from './types';
+import type { ChargePayload } from '../../api/types';
 import { usePaymentProvider } from './usePaymentProvider';
 import '../forms/forms.css';
 import './payment.css';

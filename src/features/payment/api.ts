@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { ChargePayload, ChargeReply } from './types';
+import type { ChargePayload, ChargeReply } from '../../api/types';
 
 /**
  * A charge waits on the card network and the bank's 3-D Secure check, which can be slow: longer

@@ -12,7 +12,7 @@
 //                                                        charged; ask again with the same key
 
 import { msgKey, msgText, type Msg } from '../../api/message';
-import type { ChargeReply } from './types';
+import type { ChargeReply } from '../../api/types';
 
 export type ChargePhase = 'charge' | 'confirm';
 

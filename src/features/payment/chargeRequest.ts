@@ -1,5 +1,5 @@
 import { formPayload, sickNotePayload, type RequestData } from '../forms';
-import type { ChargeRequestRef, ChargeSickNote } from './types';
+import type { ChargeRequestRef, ChargeSickNote } from '../../api/types';
 
 /** "sickNote data with formId and formType" for the charge: a form goes by its saved id. */
 export function chargeRequestOf(data: RequestData): ChargeSickNote | null {

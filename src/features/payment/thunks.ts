@@ -3,7 +3,7 @@ import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch } from '../../app/store';
 import { charge, type ChargeOptions } from './api';
 import type { ChargeOutcome } from './chargeReply';
-import type { ChargePayload } from './types';
+import type { ChargePayload } from '../../api/types';
 
 const errorText = (body: unknown): string | null => {
   if (typeof body !== 'object' || body === null) return null;

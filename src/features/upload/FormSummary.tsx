@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../lib/dates';
-import type { SchoolWorkForm } from './types';
+import type { SchoolWorkForm } from '../../api/types';
 
 const PURPOSES = ['school', 'work', 'disability', 'insurance', 'other'];
 

@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { OscarSubmissionReply, SchoolWorkFormReply, UploadFilesReply } from './types';
+import type { OscarSubmissionReply, SchoolWorkFormReply, UploadFilesReply } from '../../api/types';
 
 // Spec 02 §7: one function a call. A form is reached by its id (logged-in route) or by the
 // mailed token; the calls differ only in their paths.

@@ -5,7 +5,7 @@ import { errorReplyMessage, replyMessage } from '../../api/replyMessage';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { completeSubmission, getForm, uploadFiles, type FormRef, type UploadOptions } from './api';
-import type { SchoolWorkForm } from './types';
+import type { SchoolWorkForm } from '../../api/types';
 
 // The upload page keeps its state to itself (a page-state machine, uploadState.ts); these thunks
 // make the calls and say what happened in the page's terms, with spec 02 §8's messages.

@@ -8,7 +8,7 @@
 // Every charge made is written to the ledger (db.state.charges, mockClinic.charges()).
 
 import { HttpResponse } from 'msw';
-import type { ChargeReply } from '../../features/payment/types';
+import type { ChargeReply } from '../../api/types';
 import { sickNotePrice } from '../../lib/sickNote';
 import { CARD_TEXTS, MOCK_AUTHENTICATION_PATH } from '../cardProvider';
 import { db, findUserById, findUserByToken } from '../db';

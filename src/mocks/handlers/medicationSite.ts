@@ -4,7 +4,7 @@
 import { HttpResponse } from 'msw';
 import type { Drug, MedicalInfoRecord, NamedItem } from '../../api/types';
 import { env } from '../../config/env';
-import { ALCOHOL, SMOKING } from '../../features/medicalInfo/choices';
+import { ALCOHOL, SMOKING } from '../../lib/medicalInfoChoices';
 import { validateMedicalInfo } from '../../lib/validation/medicalInfo';
 import { db } from '../db';
 import { createRecordId } from '../ids';

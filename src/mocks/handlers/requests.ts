@@ -6,7 +6,7 @@ import type {
   SaveSchoolWorkFormReply,
   SchoolWorkFormValidateReply,
   SickNoteValidateReply,
-} from '../../features/forms/types';
+} from '../../api/types';
 import { db } from '../db';
 import { createRecordId, createToken } from '../ids';
 import { checkForm, checkSickNote, isBCServiceValid, REQUEST_TEXTS } from '../requestRules';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHOICES } from '../choices';
+import { CHOICES } from '../../../lib/medicalInfoChoices';
 import { GROUP_FIELDS, type Draft, type DraftAction, type Group } from '../draft';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CHOICES } from '../choices';
+import { CHOICES } from '../../../lib/medicalInfoChoices';
 
 interface Props {
   set: 'alcohol' | 'smoking';

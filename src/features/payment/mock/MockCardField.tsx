@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { msgKey, msgText } from '../../../api/message';
 import type { CardFieldProps, CardResult } from '../provider';
 import AuthenticationDialog from './AuthenticationDialog';
-import { authenticateIntent, createCardMethod, intentIdOf } from './cardApi';
+import { authenticateIntent, createCardMethod, intentIdOf } from '../../../api/cardProvider';
 import { checkMockCard, formatCardNumber, formatExpiry, type MockCardValues } from './mockCard';
 
 type Answer = CardResult<{ paymentIntentId: string }>;

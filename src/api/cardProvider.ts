@@ -1,7 +1,10 @@
-// The mock card provider's endpoints (Stripe's side), reached with fetch as Stripe.js reaches
-// Stripe: these calls are the provider's, not the clinic's, so they do not use the api client.
+// The test card provider's endpoints (Stripe's side, mock builds only), reached with fetch as
+// Stripe.js reaches Stripe: these calls are the provider's, not the clinic's, so they do not use
+// the api client. The app's mock card form and the mock clinic's bank page both call them; the
+// mock clinic answers them (src/mocks/handlers/cardProvider.ts).
 
-import { MOCK_CARD_API } from '../../../mocks/cardProvider';
+/** Never resolvable: the mock worker answers it, a real network never could. */
+export const MOCK_CARD_API = 'https://cards.mock-clinic.invalid';
 
 export type ProviderAnswer<T> = { ok: true; value: T } | { ok: false; message: string | null };
 
