@@ -425,7 +425,8 @@ export interface OscarSubmissionReply {
 
 // ─── The realtime clinic-system status (socket.io events, spec 01) ───
 
-export type ClinicStatusEvent = 'oscarOnline' | 'oscarOffline' | 'connect_error';
+/** connect: the channel (re)connected, so what it missed while down is asked for again. */
+export type ClinicStatusEvent = 'oscarOnline' | 'oscarOffline' | 'connect_error' | 'connect';
 
 /** The channel behind a small interface: socket.io-client, or a stand-in's event bus. */
 export interface ClinicStatusChannel {

@@ -5,8 +5,12 @@ import type { OpenClinicStatusChannel } from '../../api/types';
 // Loaded only for a logged-in patient (dynamic import), so socket.io never weighs on public pages.
 export const openSocketChannel: OpenClinicStatusChannel = (token) => {
   const socket = io(env.socketUrl, {
-    auth: { token },
-    transports: ['websocket'],
+    // Asked on every (re)connection, so a reconnect after an outage presents the session again.
+    auth: (send) => send({ token }),
+    // socket.io's default: long-polling first, upgraded to a WebSocket where the network allows
+    // one. A proxy that blocks WebSockets (some workplaces, hotels) then still gets the events,
+    // instead of leaving the clinic shown offline for the whole session.
+    transports: ['polling', 'websocket'],
     reconnection: true,
     // Back off from 1 s to 30 s, with jitter, so a clinic-wide outage is not hammered.
     reconnectionDelay: 1_000,

@@ -1,0 +1,107 @@
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClinicStatusEvent } from '../../src/api/types';
+import { createStore } from '../../src/app/store';
+import { useClinicStatusConnection } from '../../src/features/clinicStatus/useClinicStatusConnection';
+import { storeSession } from '../../src/features/auth/session';
+import { loggedOut, loginSucceeded, userLoadSucceeded } from '../../src/features/auth/slice';
+
+// The production channel (socket.io-client), as the app opens it: what it asks of socket.io, and
+// what the page does with its events. socket.io itself is replaced by a recorder.
+type Handler = (...args: unknown[]) => void;
+const sockets: {
+  url: string;
+  options: Record<string, unknown>;
+  handlers: Map<string, Handler[]>;
+  closed: boolean;
+}[] = [];
+vi.mock('socket.io-client', () => ({
+  io: (url: string, options: Record<string, unknown>) => {
+    const socket = { url, options, handlers: new Map<string, Handler[]>(), closed: false };
+    sockets.push(socket);
+    return {
+      on: (event: string, handler: Handler) =>
+        socket.handlers.set(event, [...(socket.handlers.get(event) ?? []), handler]),
+      removeAllListeners: () => socket.handlers.clear(),
+      close: () => {
+        socket.closed = true;
+      },
+    };
+  },
+}));
+
+const emit = (event: ClinicStatusEvent) =>
+  act(() =>
+    sockets
+      .at(-1)
+      ?.handlers.get(event)
+      ?.forEach((handler) => handler()),
+  );
+
+function Connection() {
+  useClinicStatusConnection();
+  return null;
+}
+
+afterEach(() => {
+  sockets.length = 0;
+  localStorage.clear();
+});
+
+describe('the clinic-status channel over socket.io', () => {
+  it('opens no socket for a visitor', async () => {
+    const store = createStore();
+    render(
+      <Provider store={store}>
+        <Connection />
+      </Provider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('polls first and upgrades, presents the token on every connection, and closes at logout', async () => {
+    const store = createStore();
+    storeSession('the-token');
+    store.dispatch(loginSucceeded('the-token'));
+    store.dispatch(userLoadSucceeded());
+    render(
+      <Provider store={store}>
+        <Connection />
+      </Provider>,
+    );
+    await vi.waitFor(() => expect(sockets).toHaveLength(1), { timeout: 5_000 });
+    const { options } = sockets[0]!;
+    expect(options.transports).toEqual(['polling', 'websocket']);
+    const auth = options.auth as (send: (data: unknown) => void) => void;
+    const sent: unknown[] = [];
+    auth((data) => sent.push(data));
+    auth((data) => sent.push(data));
+    expect(sent).toEqual([{ token: 'the-token' }, { token: 'the-token' }]);
+    act(() => store.dispatch(loggedOut('user')));
+    expect(sockets[0]!.closed).toBe(true);
+  });
+
+  it('shows offline on a connect error, and asks for the status again once reconnected', async () => {
+    const store = createStore();
+    storeSession('the-token');
+    store.dispatch(loginSucceeded('the-token'));
+    store.dispatch(userLoadSucceeded());
+    render(
+      <Provider store={store}>
+        <Connection />
+      </Provider>,
+    );
+    await vi.waitFor(() => expect(sockets).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(store.getState().clinicStatus.known).toBe(true));
+    emit('connect');
+    emit('oscarOffline');
+    expect(store.getState().clinicStatus.online).toBe(false);
+    emit('connect_error');
+    expect(store.getState().clinicStatus.online).toBe(false);
+    // Back: the service (the mock clinic, online) is asked, not left at what the error said.
+    emit('connect');
+    await vi.waitFor(() => expect(store.getState().clinicStatus.online).toBe(true));
+  });
+});
