@@ -69,7 +69,7 @@ export const storageKeys = {
 // at the computer in as its patient.
 export const sessionScopedKeys: string[] = [
   'forms.request',
-  'returnTo',
+  storageKeys.returnTo,
   'upload.token',
   'payment.return',
   'authLink.token',

@@ -44,6 +44,21 @@ function Connection() {
   return null;
 }
 
+/** A logged-in patient's page, once it has opened its socket. */
+async function openAsPatient() {
+  const store = createStore();
+  storeSession('the-token');
+  store.dispatch(loginSucceeded('the-token'));
+  store.dispatch(userLoadSucceeded());
+  render(
+    <Provider store={store}>
+      <Connection />
+    </Provider>,
+  );
+  await vi.waitFor(() => expect(sockets).toHaveLength(1), { timeout: 5_000 });
+  return store;
+}
+
 afterEach(() => {
   sockets.length = 0;
   localStorage.clear();
@@ -62,16 +77,7 @@ describe('the clinic-status channel over socket.io', () => {
   });
 
   it('polls first and upgrades, presents the token on every connection, and closes at logout', async () => {
-    const store = createStore();
-    storeSession('the-token');
-    store.dispatch(loginSucceeded('the-token'));
-    store.dispatch(userLoadSucceeded());
-    render(
-      <Provider store={store}>
-        <Connection />
-      </Provider>,
-    );
-    await vi.waitFor(() => expect(sockets).toHaveLength(1), { timeout: 5_000 });
+    const store = await openAsPatient();
     const { options } = sockets[0]!;
     expect(options.transports).toEqual(['polling', 'websocket']);
     const auth = options.auth as (send: (data: unknown) => void) => void;
@@ -84,16 +90,7 @@ describe('the clinic-status channel over socket.io', () => {
   });
 
   it('shows offline on a connect error, and asks for the status again once reconnected', async () => {
-    const store = createStore();
-    storeSession('the-token');
-    store.dispatch(loginSucceeded('the-token'));
-    store.dispatch(userLoadSucceeded());
-    render(
-      <Provider store={store}>
-        <Connection />
-      </Provider>,
-    );
-    await vi.waitFor(() => expect(sockets).toHaveLength(1), { timeout: 5_000 });
+    const store = await openAsPatient();
     await vi.waitFor(() => expect(store.getState().clinicStatus.known).toBe(true));
     emit('connect');
     emit('oscarOffline');

@@ -4,25 +4,16 @@
 // answered 500 to every request, so the deploy suite timed out waiting for it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { server as inPageClinic } from '../../src/mocks/node';
+import { freePort } from '../mocks/helpers';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const entry = fileURLToPath(new URL('../../scripts/serve-nginx.mjs', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('No free port');
-  return address.port;
-}
 
 // nginx is installed by scripts/test-fresh.sh (so in CI); a machine without it has no deploy
 // suite to run either.

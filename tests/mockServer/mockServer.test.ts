@@ -4,12 +4,12 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { http, passthrough } from 'msw';
 import { type Socket, io } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as inPageClinic } from '../../src/mocks/node';
+import { freePort } from '../mocks/helpers';
 
 const ORIGIN = 'http://localhost:5173';
 const PATIENT = { email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'any' };
@@ -17,15 +17,6 @@ const PATIENT = { email: 'patient@example.com', password: 'Clinic2026!', recaptc
 let child: ChildProcess;
 let base = '';
 const sockets: Socket[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('No free port');
-  return address.port;
-}
 
 async function startService(port: number): Promise<ChildProcess> {
   const entry = fileURLToPath(new URL('../../scripts/mock-server.mjs', import.meta.url));

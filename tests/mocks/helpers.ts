@@ -1,6 +1,8 @@
 // Plain-fetch helpers for the mock clinic tests: they call the service the way any client would.
 
+import { createServer } from 'node:net';
 import { env } from '../../src/config/env';
+import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
 import type { RegistrationPayload } from '../../src/api/types';
 import { buildPharmacies } from '../../src/mocks/seed/pharmacies';
 
@@ -88,4 +90,32 @@ export function registration(overrides: Partial<RegistrationPayload> = {}): Regi
     recaptcha: 'mock-recaptcha',
     ...overrides,
   };
+}
+
+/** Stripe's test cards, as the mock card provider knows them. */
+export const CARDS = {
+  visa: '4242 4242 4242 4242',
+  redirect: '4000 0027 6000 3184',
+  inPlace: '4000 0025 0000 3155',
+  declined: '4000 0000 0000 0002',
+};
+
+/** A card payment method made at the mock card provider, as the card field makes one. */
+export async function cardMethod(number: string): Promise<string> {
+  const response = await fetch(`${MOCK_CARD_API}/v1/payment_methods`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ number, expiry: '12 / 34', cvc: '123' }),
+  });
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A port nothing listens on right now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || address === null) throw new Error('No free port');
+  return address.port;
 }

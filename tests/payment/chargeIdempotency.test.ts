@@ -1,29 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clinicDay } from '../../src/lib/sickNoteDates';
-import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
 import { charges, failNext, reset } from '../../src/mocks/controls';
+import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
 import { db } from '../../src/mocks/db';
-import { api, tokenFor } from '../mocks/helpers';
+import { api, CARDS, cardMethod, tokenFor } from '../mocks/helpers';
 
 // The mock clinic's side of "one charge per request": an Idempotency-Key answers its first
 // outcome instead of charging again, the ledger counts charges made, a lost reply loses only the
 // answer, and a blocked account is refused.
-
-const CARDS = {
-  visa: '4242 4242 4242 4242',
-  redirect: '4000 0027 6000 3184',
-  declined: '4000 0000 0000 0002',
-};
-
-async function cardMethod(number: string): Promise<string> {
-  const response = await fetch(`${MOCK_CARD_API}/v1/payment_methods`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ number, expiry: '12 / 34', cvc: '123' }),
-  });
-  return ((await response.json()) as { id: string }).id;
-}
 
 const today = clinicDay();
 const sickNote = {

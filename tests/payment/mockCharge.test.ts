@@ -4,24 +4,7 @@ import { clinicDay } from '../../src/lib/sickNoteDates';
 import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
 import { db } from '../../src/mocks/db';
 import { WAITING_FORM_ID } from '../../src/mocks/seed';
-import { api, postJson, tokenFor } from '../mocks/helpers';
-
-const CARDS = {
-  visa: '4242 4242 4242 4242',
-  redirect: '4000 0027 6000 3184',
-  inPlace: '4000 0025 0000 3155',
-  declined: '4000 0000 0000 0002',
-};
-
-async function cardMethod(number: string): Promise<string> {
-  const response = await fetch(`${MOCK_CARD_API}/v1/payment_methods`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ number, expiry: '12 / 34', cvc: '123' }),
-  });
-  const body = (await response.json()) as { id: string };
-  return body.id;
-}
+import { api, CARDS, cardMethod, postJson, tokenFor } from '../mocks/helpers';
 
 async function authenticate(clientSecret: string, outcome: 'complete' | 'fail') {
   const id = clientSecret.split('_secret_')[0] ?? '';
