@@ -1,7 +1,7 @@
 // What tests and demos steer the mock clinic with; browser.ts installs these as window.mockClinic.
 
 import type { ClientErrorReport } from '../api/types';
-import { db, findUserByEmail, resetDb } from './db';
+import { db, expireSessionsOf, findUserByEmail, resetDb } from './db';
 import { type FailureKind, clearFaults, queueFailure, setLatencyMs } from './faults';
 import { createRecordId } from './ids';
 import { broadcastClinicStatus } from './socket';
@@ -74,6 +74,13 @@ export function addStaffMessage(email: string, text: string): string {
   return id;
 }
 
+/** Every session of the account ends now, as a token does after its 12 hours. */
+export function expireSessions(email: string): void {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`No account ${email} in the mock clinic`);
+  expireSessionsOf(user.profile.id);
+}
+
 /** Back to the seed: data, no failures, no latency, clinic online. */
 export function reset(): void {
   const wasOnline = db.state.clinicOnline;
@@ -92,6 +99,7 @@ export interface MockClinicControls {
   errorReports: typeof errorReports;
   charges: typeof charges;
   addStaffMessage: typeof addStaffMessage;
+  expireSessions: typeof expireSessions;
 }
 
 export const mockClinicControls: MockClinicControls = {
@@ -104,4 +112,5 @@ export const mockClinicControls: MockClinicControls = {
   errorReports,
   charges,
   addStaffMessage,
+  expireSessions,
 };

@@ -122,6 +122,18 @@ export function findUserByToken(token: string | null | undefined): UserRecord | 
   return findUserById(session.userId);
 }
 
+/** Whether a token still opens its session, without counting as a use of it. */
+export function isLiveToken(token: string): boolean {
+  const session = db.state.sessions.find((candidate) => candidate.token === token);
+  return session !== undefined && isLive(session, Date.now());
+}
+
+/** The account's sessions end now, as after their 12 hours (a test's token expiring mid-use). */
+export function expireSessionsOf(userId: string): void {
+  db.state.sessions = db.state.sessions.filter((session) => session.userId !== userId);
+  db.save();
+}
+
 /** POST /logout: the token stops working at once. */
 export function endSession(token: string): void {
   db.state.sessions = db.state.sessions.filter((session) => session.token !== token);

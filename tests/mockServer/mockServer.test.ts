@@ -136,10 +136,69 @@ describe('npm run mock-server', () => {
     expect((await post('/__mock/clinic-online', { online: false })).status).toBe(200);
     expect(await offline).toBe('oscarOffline');
 
-    // Back to the seed: the clinic online again, said to the open socket.
-    const online = nextEvent(socket, ['oscarOnline', 'oscarOffline']);
+    // Back to the seed, where no session exists: the socket of the ended session is closed.
+    const closed = nextEvent(socket, ['disconnect', 'oscarOnline']);
     await post('/__mock/reset', {});
-    expect(await online).toBe('oscarOnline');
+    expect(await closed).toBe('disconnect');
+  });
+
+  it('closes the sockets of a session that ends (a logout, an expiry) and keeps the others', async () => {
+    const endingToken = await logIn();
+    const ending = connect({ token: endingToken });
+    const staying = connect({ token: await logIn() });
+    await nextEvent(ending, ['oscarOnline']);
+    await nextEvent(staying, ['oscarOnline']);
+    const closed = nextEvent(ending, ['disconnect']);
+    const logout = await post('/logout', {}, { 'x-auth-token': endingToken });
+    expect(logout.status).toBe(200);
+    expect(await closed).toBe('disconnect');
+    expect(staying.connected).toBe(true);
+
+    const expired = nextEvent(staying, ['disconnect']);
+    expect((await post('/__mock/expire-sessions', { email: PATIENT.email })).status).toBe(200);
+    expect(await expired).toBe('disconnect');
+    expect((await post('/__mock/expire-sessions', { email: 'nobody@example.com' })).status).toBe(
+      404,
+    );
+  });
+
+  it('answers the card provider under /card-provider, as the Stripe stand-in calls it', async () => {
+    const method = await post('/card-provider/v1/payment_methods', {
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+    });
+    expect(method.status).toBe(200);
+    expect(await method.json()).toEqual({
+      id: expect.stringMatching(/^pm_/),
+      card: { last4: '4242' },
+    });
+    const refused = await post('/card-provider/v1/payment_methods', {
+      number: '4111 1111 1111 1111',
+    });
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual({ error: { message: 'Your card number is incorrect.' } });
+  });
+
+  it('hosts the mailed confirmation page, which sends the patient to the portal', async () => {
+    const unknown = await fetch(`${base}/confirm-email/no-such-token`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await unknown.text();
+    expect(html).toContain('This confirmation link is not valid.');
+    expect(html).toContain('href="http://localhost:5173/login"');
+  });
+
+  it('restarts when told: connections dropped, the port refused, then back with its data', async () => {
+    const token = await logIn();
+    const socket = connect({ token });
+    await nextEvent(socket, ['oscarOnline']);
+    const dropped = nextEvent(socket, ['disconnect']);
+    expect((await post('/__mock/restart', { downMs: 600 })).status).toBe(200);
+    expect(await dropped).toBe('disconnect');
+    await expect(fetch(`${base}/me`, { headers: { 'x-auth-token': token } })).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect((await fetch(`${base}/me`, { headers: { 'x-auth-token': token } })).status).toBe(200);
   });
 
   it('fails the next calls as told, and reset restores the seed', async () => {

@@ -10,9 +10,10 @@
 import { HttpResponse } from 'msw';
 import type { ChargeReply } from '../../api/types';
 import { sickNotePrice } from '../../lib/sickNote';
-import { CARD_TEXTS, MOCK_AUTHENTICATION_PATH } from '../cardProvider';
+import { CARD_TEXTS } from '../cardProvider';
 import { db, findUserById, findUserByToken } from '../db';
 import type { MockPaymentIntent, MockSchoolWorkForm } from '../formsTypes';
+import { bankPageUrl } from '../hostedPages';
 import { createRecordId, createToken } from '../ids';
 import { appUrl } from '../mail';
 import { tokenNotValid } from '../replies';
@@ -118,7 +119,7 @@ function replyFor(intent: MockPaymentIntent): Response {
         ? {
             type: 'redirect_to_url',
             redirect_to_url: {
-              url: appUrl(`${MOCK_AUTHENTICATION_PATH}?${query.toString()}`),
+              url: bankPageUrl(query),
               return_url: appUrl(returnPath(intent)),
             },
           }

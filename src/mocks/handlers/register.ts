@@ -2,8 +2,9 @@ import { HttpResponse } from 'msw';
 import type { Sex, SysErrorReply, User } from '../../api/types';
 import { isValidBcHealthNumber } from '../bcHealthNumber';
 import { db, findUserByEmail, normalizeEmail } from '../db';
+import { confirmEmailUrl } from '../hostedPages';
 import { createRecordId, createToken } from '../ids';
-import { appUrl, sendMail } from '../mail';
+import { sendMail } from '../mail';
 import { failWithExtras } from '../replies';
 import type { UserRecord } from '../types';
 import { type Body, paramOf, readBody, secret, text, twoDigits } from './body';
@@ -279,7 +280,7 @@ function mailConfirmation(record: UserRecord): void {
     confirmedAt: null,
   });
   db.save();
-  const link = appUrl(`/__mock/confirm/${token}`);
+  const link = confirmEmailUrl(token);
   sendMail({
     to: record.profile.email,
     subject: 'Confirm your e-mail address',

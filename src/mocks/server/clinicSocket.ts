@@ -4,7 +4,7 @@
 
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { db, findUserByToken } from '../db';
+import { db, findUserByToken, isLiveToken } from '../db';
 
 export const UNAUTHORIZED = 'unauthorized';
 
@@ -24,7 +24,7 @@ function tokenOf(auth: unknown): string | undefined {
 export function attachClinicSocket(
   httpServer: HttpServer,
   isAllowedOrigin: (origin: string) => boolean,
-): { close(): Promise<void> } {
+): { close(): Promise<void>; dropAll(): void } {
   // No Origin: a client outside a browser (a test, a back-end developer's script).
   const originOk = (origin: string | undefined) => !origin || isAllowedOrigin(origin);
   const io = new Server(httpServer, {
@@ -40,19 +40,29 @@ export function attachClinicSocket(
   });
 
   io.on('connection', (socket) => {
+    socket.data.token = tokenOf(socket.handshake.auth);
     socket.emit(currentEvent());
   });
 
   // setClinicOnline (and reset) change db.state.clinicOnline and save: every saved change passes
-  // here, so the mock's controls need no socket.io of their own.
+  // here, so the mock's controls need no socket.io of their own. So does the end of a session (a
+  // logout, an expiry, a reset): its sockets are closed, as the real channel admits only a live
+  // token and must not keep telling a closed session anything.
   let lastOnline = db.state.clinicOnline;
   const unsubscribe = db.subscribe(() => {
+    for (const socket of io.sockets.sockets.values()) {
+      const token = socket.data.token as string | undefined;
+      if (!token || !isLiveToken(token)) socket.disconnect(true);
+    }
     if (db.state.clinicOnline === lastOnline) return;
     lastOnline = db.state.clinicOnline;
     io.emit(currentEvent());
   });
 
   return {
+    dropAll: () => {
+      io.disconnectSockets(true);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         unsubscribe();

@@ -6,6 +6,7 @@ import {
   addStaffMessage,
   charges,
   errorReports,
+  expireSessions,
   failNext,
   mailbox,
   reset,
@@ -75,6 +76,15 @@ const posts: Record<string, (fields: Fields) => ControlAnswer> = {
     if (!isStringList(lines)) return badRequest('lines must be a list of strings');
     setAnnouncements(lines);
     return ok;
+  },
+  'expire-sessions': ({ email }) => {
+    if (typeof email !== 'string') return badRequest('email is required');
+    try {
+      expireSessions(email);
+      return ok;
+    } catch (error) {
+      return { status: 404, body: { error: error instanceof Error ? error.message : 'Not found' } };
+    }
   },
   'staff-message': ({ email, text }) => {
     if (typeof email !== 'string' || typeof text !== 'string') {

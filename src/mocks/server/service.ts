@@ -12,6 +12,13 @@ import { getResponse } from 'msw';
 import { env } from '../../config/env';
 import { handlers } from '../handlers';
 import { attachClinicSocket } from './clinicSocket';
+import {
+  CARD_PROVIDER_PREFIX,
+  CONFIRM_PAGE_PREFIX,
+  cardProviderRequest,
+  confirmationPage,
+  hostPagesOnService,
+} from './servicePages';
 import { answerControl } from './controlRoutes';
 import {
   ALLOWED_METHODS,
@@ -86,6 +93,8 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   res.end();
 }
 
+const RESTART_PATH = '/__mock/restart';
+
 export async function startMockService(options: MockServiceOptions): Promise<RunningMockService> {
   const isAllowedOrigin = createOriginCheck(options.corsOrigins);
   const serviceOrigin = new URL(env.apiUrl).origin;
@@ -110,6 +119,13 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
     }
 
     const { pathname } = new URL(req.url ?? '/', serviceOrigin);
+    if (req.method === 'POST' && pathname === RESTART_PATH) {
+      const fields = JSON.parse((await readText(req)) || '{}') as { downMs?: unknown };
+      const downMs = typeof fields.downMs === 'number' ? fields.downMs : 3000;
+      sendJson(res, 200, { ok: true, downMs });
+      res.once('finish', () => restart(downMs));
+      return;
+    }
     const control = pathname.startsWith('/__mock/')
       ? answerControl(req.method ?? 'GET', pathname, await readText(req))
       : undefined;
@@ -118,7 +134,21 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
       return;
     }
 
-    const response = await getResponse(handlers, toFetchRequest(req, serviceOrigin));
+    if (req.method === 'GET' && pathname.startsWith(CONFIRM_PAGE_PREFIX)) {
+      const token = decodeURIComponent(pathname.slice(CONFIRM_PAGE_PREFIX.length));
+      const { status, html } = await confirmationPage(token, env.apiUrl);
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(html);
+      return;
+    }
+
+    const request = toFetchRequest(req, serviceOrigin);
+    const response = await getResponse(
+      handlers,
+      pathname.startsWith(CARD_PROVIDER_PREFIX) ? cardProviderRequest(request, pathname) : request,
+    );
     if (response) await sendResponse(res, response);
     else sendJson(res, 404, { message: `No such service call: ${req.method} ${pathname}` });
   }
@@ -131,14 +161,30 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
     });
   });
   const socket = attachClinicSocket(httpServer, isAllowedOrigin);
+  hostPagesOnService(env.apiUrl);
 
-  await new Promise<void>((resolve, reject) => {
-    httpServer.once('error', reject);
-    httpServer.listen(options.port, options.host ?? '127.0.0.1', () => {
-      httpServer.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(port, options.host ?? '127.0.0.1', () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
     });
-  });
+
+  // POST /__mock/restart: the service goes away as a restarted one does (every connection and
+  // socket dropped, the port refusing) and comes back after downMs with its data, as a service
+  // backed by a database would. How the portal's channel reconnects by itself is tested on it.
+  function restart(downMs: number): void {
+    socket.dropAll();
+    httpServer.close();
+    httpServer.closeAllConnections();
+    setTimeout(() => {
+      listen(port).catch((error: unknown) => console.error('[mock-server] restart', error));
+    }, downMs);
+  }
+
+  await listen(options.port);
   const { port } = httpServer.address() as AddressInfo;
   return { url: env.apiUrl, port, close: () => socket.close() };
 }
