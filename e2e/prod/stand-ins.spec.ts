@@ -7,10 +7,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { installStandIns } from '../stand-ins/install';
 
 const HOST = 'https://portal.stand-in.test';
+/** The loader the portal bundles, served to the host page as it is. */
+const STRIPE_JS = fileURLToPath(import.meta.resolve('@stripe/stripe-js/dist/index.mjs'));
 const SITE_KEY = '6Lc-stand-in-site-key';
 const PK = 'pk_test_standin123';
 const SECRET = 'pi_3Ab_secret_xyz';
@@ -44,11 +47,11 @@ function load(src) {
   });
 }
 window.host = {
-  // As loadStripe: the release train's script, then Stripe(pk) and _registerWrapper.
+  // @stripe/stripe-js itself: its loadStripe injects the release train's script, checks the
+  // version and registers itself.
   async mountCard(locale) {
-    await load('https://js.stripe.com/endive/stripe.js');
-    const stripe = window.Stripe('${PK}');
-    stripe._registerWrapper({ name: 'stripe-js', version: 'test' });
+    const { loadStripe } = await import('/stripe-js.mjs');
+    const stripe = await loadStripe('${PK}');
     const elements = stripe.elements({ locale });
     const card = elements.create('card', { style: { base: { fontSize: '16px' } } });
     for (const name of ['change', 'ready', 'focus', 'blur']) {
@@ -149,14 +152,18 @@ test.beforeEach(async ({ context, page }) => {
     if (pathname === '/host.js') {
       return route.fulfill({ contentType: 'application/javascript', body: HOST_SCRIPT });
     }
+    if (pathname === '/stripe-js.mjs') {
+      return route.fulfill({ contentType: 'application/javascript', path: STRIPE_JS });
+    }
     return route.fulfill({
       contentType: 'text/html',
       headers: { 'Content-Security-Policy': CSP },
       body: pathname === '/' ? HOST_PAGE : '<!doctype html><title>Returned</title><p>Back</p>',
     });
   });
+  // A CSP refusal, or loadStripe's warning that the script is not the release it expects.
   page.on('console', (message) => {
-    if (message.text().includes('Refused to')) refused.push(message.text());
+    if (/Refused to|Stripe\.js@/.test(message.text())) refused.push(message.text());
   });
   await page.goto(`${HOST}/`);
 });
