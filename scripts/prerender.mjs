@@ -103,6 +103,11 @@ try {
     // Spinners waiting on the (held) service calls stay: the live page starts with them too.
     await tab.waitForTimeout(300);
     if (errors.length > 0) throw new Error(`${page}: ${errors.join('; ')}`);
+    // What a visitor types into a prerendered form would be lost when the app replaces the
+    // page (on a slow phone, a second or more later): until then its forms take no input.
+    await tab.evaluate(() => {
+      for (const form of document.querySelectorAll('#root form')) form.setAttribute('inert', '');
+    });
     const captured = await tab.evaluate(() => ({
       html: document.getElementById('root')?.innerHTML ?? '',
       title: document.title,
