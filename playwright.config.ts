@@ -48,12 +48,13 @@ const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 const GA_PORT = Number(process.env.E2E_GA_PORT ?? PORT + 200);
 const GA_DIST = process.env.E2E_GA_DIST ?? 'dist-e2e-ga';
 /** Run elsewhere: against nginx (playwright.deploy.config.ts), and against the analytics build. */
-const NOT_HERE = ['**/deploy.spec.ts', '**/analytics.spec.ts'];
+const NOT_HERE = ['**/deploy.spec.ts', '**/analytics.spec.ts', '**/prod/**'];
 
 export default defineConfig({
   testDir: 'e2e',
-  // deploy.spec.ts runs against nginx instead, with its own config: playwright.deploy.config.ts.
-  testIgnore: 'deploy.spec.ts',
+  // deploy.spec.ts runs against nginx instead, with its own config: playwright.deploy.config.ts;
+  // e2e/prod/ against the production bundle and the mock server: playwright.prod.config.ts.
+  testIgnore: ['deploy.spec.ts', 'prod/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

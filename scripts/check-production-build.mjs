@@ -1,9 +1,12 @@
-// Checks the plain production build (run `vite build` first): it must hold no mock code. The
+// Checks the plain production build (run `vite build` first): it must hold no mock code.
+//
+//   node scripts/check-production-build.mjs [dist]
+// The
 // JavaScript budget is measured in a browser by scripts/perf.mjs.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-const dist = path.resolve('dist');
+const dist = path.resolve(process.argv[2] ?? 'dist');
 const failures = [];
 
 // 1. No mock code: the worker script, MSW itself, the mock clinic and its pages.

@@ -1,0 +1,117 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { recaptchaSiteKey, serviceUrl, stripePublishableKey } from '../../scripts/e2e-prod-env.mjs';
+import { installStandIns } from '../stand-ins/install';
+
+export { expect } from '@playwright/test';
+export type { Page } from '@playwright/test';
+
+// The production-path journeys' fixtures: before each test the mock service goes back to its
+// seed and the providers' script addresses are answered by the stand-ins; during it, whatever
+// goes wrong that the test did not cause is collected, and fails the test at its end.
+
+/** The mock clinic's controls over HTTP (src/mocks/server/controlRoutes.ts). */
+export interface Service {
+  post(verb: string, body?: Record<string, unknown>): Promise<void>;
+  get<T>(verb: string): Promise<T>;
+  /** The newest mail's link to the given address. */
+  linkMailedTo(email: string): Promise<string>;
+}
+
+function serviceFor(request: APIRequestContext): Service {
+  const service: Service = {
+    async post(verb, body = {}) {
+      const response = await request.post(`${serviceUrl}/__mock/${verb}`, { data: body });
+      expect(response.ok(), `POST /__mock/${verb}`).toBe(true);
+    },
+    async get<T>(verb: string) {
+      const response = await request.get(`${serviceUrl}/__mock/${verb}`);
+      expect(response.ok(), `GET /__mock/${verb}`).toBe(true);
+      return (await response.json()) as T;
+    },
+    async linkMailedTo(email) {
+      const mails = await service.get<{ to: string; link?: string }[]>('mailbox');
+      const link = mails.find((mail) => mail.to === email)?.link;
+      expect(link, `a mail with a link to ${email}`).toBeTruthy();
+      return link as string;
+    },
+  };
+  return service;
+}
+
+/** What went wrong in the page; a test that causes a failure itself says so with allow(). */
+export interface Problems {
+  allow(pattern: RegExp): void;
+}
+
+// This machine has no internet: the home page's map probe and frame fail as network errors.
+// A request the page cancels itself (a navigation ending socket.io's long poll) is no failure.
+const ALWAYS_EXPECTED = [/^https:\/\/www\.google\.com\/(favicon\.ico|maps)/, /net::ERR_ABORTED/];
+
+function watch(page: Page): { problems: string[]; allowed: RegExp[] } {
+  const problems: string[] = [];
+  const allowed = [...ALWAYS_EXPECTED];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && !/Content.Security.Policy/i.test(message.text())) return;
+    problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    problems.push(
+      `failed request: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
+    );
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { problems, allowed };
+}
+
+export const test = base.extend<{ service: Service; problems: Problems }>({
+  service: async ({ request }, use) => {
+    const service = serviceFor(request);
+    await service.post('reset');
+    await use(service);
+  },
+
+  context: async ({ context }, use) => {
+    await installStandIns(context, {
+      cardApi: `${serviceUrl}/card-provider`,
+      siteKey: recaptchaSiteKey,
+      publishableKey: stripePublishableKey,
+    });
+    await use(context);
+  },
+
+  problems: [
+    async ({ page, service }, use) => {
+      void service;
+      const { problems, allowed } = watch(page);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      const unexpected = problems.filter(
+        (problem) => !allowed.some((pattern) => pattern.test(problem)),
+      );
+      expect(unexpected, 'console errors, policy refusals and failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export const PASSWORD = 'Clinic2026!';
+
+/** Ticks the reCAPTCHA stand-in's box, as a patient ticks Google's. */
+export async function tickBotCheck(page: Page): Promise<void> {
+  const widget = page.frameLocator('iframe[title="reCAPTCHA"]');
+  await widget.getByRole('checkbox', { name: /not a robot|人機/ }).click();
+  await expect(widget.getByRole('checkbox')).toBeChecked();
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await tickBotCheck(page);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
