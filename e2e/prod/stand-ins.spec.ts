@@ -116,6 +116,9 @@ function fakeCardProvider(seen: Seen[]): Server {
       if (number === '4242424242424242') return json(200, { id: 'pm_1', card: { last4: '4242' } });
       return json(402, { error: { message: 'Your card number is incorrect.' } });
     }
+    if (intent?.[1] === 'pi_paid' && url.searchParams.get('client_secret') === 'pi_paid_secret_1') {
+      return json(200, { id: 'pi_paid', amount: 40, status: 'succeeded' });
+    }
     if (intent?.[1] === 'pi_3Ab') {
       const secret = intent[2] ? data.client_secret : url.searchParams.get('client_secret');
       if (secret !== SECRET) return json(404, { error: { message: 'No such payment intent.' } });
@@ -380,6 +383,43 @@ for (const [choice, expected] of [
     });
   });
 }
+
+test('retrievePaymentIntent, confirmCardPayment and an intent that needs no action', async ({
+  page,
+}) => {
+  await call(page, 'mountCard', 'en');
+  const run = (method: string, secret: string) =>
+    page.evaluate(
+      ([m, s]) =>
+        (
+          (window as unknown as Host).host.stripe as unknown as Record<
+            string,
+            (s: string) => unknown
+          >
+        )[m]!(s),
+      [method, secret] as const,
+    );
+  // Stripe's amounts are in cents.
+  expect(await run('retrievePaymentIntent', SECRET)).toEqual({
+    paymentIntent: {
+      id: 'pi_3Ab',
+      object: 'payment_intent',
+      status: 'requires_action',
+      amount: 6500,
+      currency: 'cad',
+      client_secret: SECRET,
+    },
+  });
+  expect(await run('handleCardAction', 'pi_paid_secret_1')).toMatchObject({
+    error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' },
+  });
+  expect(await run('confirmCardPayment', 'pi_paid_secret_1')).toMatchObject({
+    paymentIntent: { id: 'pi_paid', status: 'succeeded', amount: 4000 },
+  });
+  await expect(run('retrievePaymentIntent', 'not-a-secret')).rejects.toThrow(
+    /IntegrationError|client secret/,
+  );
+});
 
 test('the 3-D Secure redirect page returns to return_url with the outcome', async ({ page }) => {
   const query = new URLSearchParams({

@@ -343,14 +343,28 @@
     });
   }
 
-  // handleCardAction / handleNextAction: the check when the intent asks for one, else the intent.
-  async function handleAction(key, clientSecret, locale) {
+  // handleCardAction / handleNextAction: the bank's check for an intent in requires_action. Any
+  // other status is refused, as Stripe documents (an error result, with the API's code for it);
+  // confirmCardPayment takes such an intent as it stands.
+  async function handleAction(key, clientSecret, locale, otherStatus) {
     const read = await retrieve(key, clientSecret);
     if (read.error) return read;
-    if (read.paymentIntent.status !== 'requires_action') return read;
+    if (read.paymentIntent.status !== 'requires_action') return otherStatus(read);
     const amount = read.paymentIntent.amount / 100;
     return challenge(key, clientSecret, amount, locale);
   }
+
+  const unexpectedState = (read) => ({
+    error: {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message:
+        'This PaymentIntent does not require an action (its status is ' +
+        read.paymentIntent.status +
+        ').',
+      payment_intent: read.paymentIntent,
+    },
+  });
 
   // --- Stripe(publishableKey, options) ------------------------------------------------------
 
@@ -393,15 +407,17 @@
       );
     };
 
-    this.handleCardAction = (clientSecret) => handleAction(key, clientSecret, locale());
-    this.handleNextAction = (data) => handleAction(key, data && data.clientSecret, locale());
-    this.retrievePaymentIntent = (clientSecret) => retrieve(key, clientSecret);
+    this.handleCardAction = (clientSecret) =>
+      handleAction(key, clientSecret, locale(), unexpectedState);
+    this.handleNextAction = (data) =>
+      handleAction(key, data && data.clientSecret, locale(), unexpectedState);
+    this.retrievePaymentIntent = async (clientSecret) => retrieve(key, clientSecret);
 
     // The card provider confirms nothing on Stripe's side here: the clinic's service charges the
     // card. So this does what can be done honestly: the bank's check in place when the intent
     // asks for one, then the intent as it now stands.
     this.confirmCardPayment = async (clientSecret) => {
-      const acted = await handleAction(key, clientSecret, locale());
+      const acted = await handleAction(key, clientSecret, locale(), (read) => read);
       if (acted.error || acted.paymentIntent.status !== 'requires_confirmation') return acted;
       return retrieve(key, clientSecret);
     };
