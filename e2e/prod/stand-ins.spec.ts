@@ -179,13 +179,12 @@ test.afterEach(async ({ page }) => {
   expect([...refused, ...violations]).toEqual([]);
 });
 
+type StripeMethod =
+  'createPaymentMethod' | 'handleCardAction' | 'confirmCardPayment' | 'retrievePaymentIntent';
 /** What the host page and the stand-ins put on window, as the test reads it. */
 type Host = {
   host: Record<string, (...args: unknown[]) => Promise<unknown>> & {
-    stripe: {
-      createPaymentMethod: (...args: unknown[]) => Promise<unknown>;
-      handleCardAction: (clientSecret: string) => Promise<unknown>;
-    };
+    stripe: Record<StripeMethod, (...args: unknown[]) => Promise<unknown>>;
     card: { update: (options: unknown) => void };
   };
   events: { name: string; event?: Record<string, unknown>; token?: string }[];
@@ -388,17 +387,11 @@ test('retrievePaymentIntent, confirmCardPayment and an intent that needs no acti
   page,
 }) => {
   await call(page, 'mountCard', 'en');
-  const run = (method: string, secret: string) =>
-    page.evaluate(
-      ([m, s]) =>
-        (
-          (window as unknown as Host).host.stripe as unknown as Record<
-            string,
-            (s: string) => unknown
-          >
-        )[m]!(s),
-      [method, secret] as const,
-    );
+  const run = (method: StripeMethod, secret: string) =>
+    page.evaluate(([m, s]) => (window as unknown as Host).host.stripe[m](s), [
+      method,
+      secret,
+    ] as const);
   // Stripe's amounts are in cents.
   expect(await run('retrievePaymentIntent', SECRET)).toEqual({
     paymentIntent: {
