@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Pharmacy } from '../src/api/types';
 import {
+  choiceAfterSearch,
   initialPharmacy,
   matchesPharmacy,
   searchPharmacies,
@@ -60,10 +61,40 @@ describe('pharmacy search', () => {
     );
   });
 
-  it('starts with the saved pharmacy as the list has it, or else the first by name', () => {
+  it('starts with the saved pharmacy as the list has it, and with none for a patient without', () => {
     const savedCopy = { ...(LIST[3] as Pharmacy) };
     expect(initialPharmacy(LIST, savedCopy)).toBe(LIST[3]);
-    expect(initialPharmacy(LIST, null)?._id).toBe('c');
+    expect(initialPharmacy(LIST, null)).toBeNull();
     expect(initialPharmacy([], null)).toBeNull();
+  });
+
+  it('chooses nothing under 3 characters, then the first match of the search (issue 16 point 3)', () => {
+    expect(choiceAfterSearch(LIST, '', null, false)).toBeNull();
+    expect(choiceAfterSearch(LIST, 'vi', null, false)).toBeNull();
+    expect(choiceAfterSearch(LIST, 'vil', null, false)?._id).toBe('d');
+    expect(choiceAfterSearch(LIST, 'village rich', LIST[3] ?? null, false)?._id).toBe('a');
+    expect(choiceAfterSearch(LIST, 'montreal village', LIST[0] ?? null, false)).toBeNull();
+    // Back under 3 characters, the first match is dropped; a pharmacy the patient clicked stays.
+    expect(choiceAfterSearch(LIST, 'vi', LIST[3] ?? null, false)).toBeNull();
+    expect(choiceAfterSearch(LIST, 'vi', LIST[1] ?? null, true)).toBe(LIST[1]);
+  });
+
+  it('keeps the current choice while it still matches', () => {
+    expect(choiceAfterSearch(LIST, 'village', LIST[0] ?? null, true)).toBe(LIST[0]);
+    expect(choiceAfterSearch(LIST, 'pharm', LIST[1] ?? null, false)).toBe(LIST[1]);
+  });
+
+  it('property: nothing is ever chosen that the patient did not pick or see as the first match', () => {
+    const query = fc.constantFrom('', 'v', 'vi', 'vil', 'village', 'rich', 'xyz', 'côté', 'bc');
+    const current = fc.option(fc.constantFrom(...LIST), { nil: null });
+    fc.assert(
+      fc.property(query, current, fc.boolean(), (q, cur, picked) => {
+        const choice = choiceAfterSearch(LIST, q, cur, picked);
+        if (choice === null) return true;
+        if (picked && choice === cur) return true;
+        const results = searchPharmacies(LIST, q);
+        return q.trim().length >= 3 && (choice === results[0] || choice === cur);
+      }),
+    );
   });
 });

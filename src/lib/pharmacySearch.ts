@@ -39,11 +39,33 @@ export function searchPharmacies(pharmacies: readonly Pharmacy[], query: string)
   return isSearchActive(query) ? sorted.filter((p) => matchesPharmacy(p, query)) : sorted;
 }
 
-/** The saved pharmacy as the list knows it, or else the first by name; null for an empty list. */
+/**
+ * The saved pharmacy as the list knows it; null when the patient has none. No pharmacy is chosen
+ * for a patient who has not chosen one (issue 16 point 3): "or else the first in the list" means
+ * the list the patient searched (see choiceAfterSearch), never the whole list on open.
+ */
 export function initialPharmacy(
   pharmacies: readonly Pharmacy[],
   saved: Pharmacy | null,
 ): Pharmacy | null {
-  if (saved) return pharmacies.find((p) => p._id === saved._id) ?? saved;
-  return sortByName(pharmacies)[0] ?? null;
+  if (!saved) return null;
+  return pharmacies.find((p) => p._id === saved._id) ?? saved;
+}
+
+/**
+ * The choice once the search box holds `query` (spec 01 §2: auto-selects the first in the list,
+ * read as the list the patient searched). Under 3 characters nothing is chosen for the patient:
+ * only a pharmacy they picked themselves stays. From 3 characters, the current choice stays while
+ * it still matches; otherwise the first match (by name) is chosen, or none when nothing matches.
+ */
+export function choiceAfterSearch(
+  pharmacies: readonly Pharmacy[],
+  query: string,
+  current: Pharmacy | null,
+  pickedByPatient: boolean,
+): Pharmacy | null {
+  if (!isSearchActive(query)) return pickedByPatient ? current : null;
+  const results = searchPharmacies(pharmacies, query);
+  if (current && results.some((p) => p._id === current._id)) return current;
+  return results[0] ?? null;
 }

@@ -37,24 +37,63 @@ function Harness(props: { saved?: Pharmacy | null; list?: Pharmacy[]; loading?: 
 }
 
 describe('PharmacyPicker', () => {
-  it('auto-selects the first pharmacy by name and shows its details', async () => {
+  it('chooses nothing for a patient without a pharmacy until 3 characters are typed', async () => {
+    const user = userEvent.setup();
     await renderWithI18n(<Harness />);
+    expect(screen.getByTestId('value')).toHaveTextContent('none');
+    expect(screen.queryByRole('button', { name: 'Modify my preferred pharmacy' })).toBeNull();
+    const group = screen.getByRole('radiogroup', { name: 'Pharmacies' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(within(group).queryByRole('radio', { checked: true })).toBeNull();
+
+    const search = screen.getByRole('searchbox', { name: 'Search by pharmacy name or address' });
+    await user.type(search, 'ri');
+    expect(screen.getByTestId('value')).toHaveTextContent('none');
+
+    // 'ric' matches Aberdeen and Steveston (Richmond): the first by name is chosen and shown.
+    await user.type(search, 'c');
     expect(screen.getByTestId('value')).toHaveTextContent('Aberdeen Square Pharmacy');
-    const group = screen.getByRole('group', { name: 'Preferred Pharmacy' });
-    expect(within(group).getByText('Aberdeen Square Pharmacy')).toBeInTheDocument();
-    expect(within(group).getByText('4151 Hazelbridge Way, Richmond, BC')).toBeInTheDocument();
-    expect(within(group).getByText('Fax: 604-555-0130')).toBeInTheDocument();
-    expect(within(group).getByText('Phone: 604-555-0131')).toBeInTheDocument();
+    const checked = within(screen.getByRole('radiogroup')).getByRole('radio', { checked: true });
+    expect(checked).toHaveAccessibleName(/Aberdeen Square Pharmacy/);
+    expect(screen.getByText('Fax: 604-555-0130')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '2 pharmacies found; selected: Aberdeen Square Pharmacy',
+    );
+    // The search stays open while the patient goes on typing.
+    await user.type(search, 'hmond stev');
+    expect(screen.getByTestId('value')).toHaveTextContent('Steveston Village Pharmacy');
+
+    // Back under 3 characters, the first match is no longer chosen.
+    await user.clear(search);
+    await user.type(search, 'st');
+    expect(screen.getByTestId('value')).toHaveTextContent('none');
   });
 
-  it('keeps the saved pharmacy', async () => {
+  it('a pharmacy the patient clicks stays while it matches', async () => {
+    const user = userEvent.setup();
+    await renderWithI18n(<Harness />);
+    const search = screen.getByRole('searchbox');
+    await user.type(search, 'richmond');
+    await user.click(screen.getByRole('radio', { name: /Steveston Village Pharmacy/ }));
+    await user.type(search, ' ');
+    expect(screen.getByTestId('value')).toHaveTextContent('Steveston Village Pharmacy');
+    await user.type(search, 'hazel');
+    expect(screen.getByTestId('value')).toHaveTextContent('Aberdeen Square Pharmacy');
+  });
+
+  it('keeps the saved pharmacy and shows its details', async () => {
     await renderWithI18n(<Harness saved={{ ...(LIST[1] as Pharmacy) }} />);
     expect(screen.getByTestId('value')).toHaveTextContent('Kerrisdale Village Pharmacy');
+    const group = screen.getByRole('group', { name: 'Preferred Pharmacy' });
+    expect(within(group).getByText('Kerrisdale Village Pharmacy')).toBeInTheDocument();
+    expect(within(group).getByText('2105 W 41st Ave, Vancouver, BC')).toBeInTheDocument();
+    expect(within(group).getByText('Fax: 604-555-0120')).toBeInTheDocument();
+    expect(within(group).getByText('Phone: 604-555-0121')).toBeInTheDocument();
   });
 
   it('Modify clears the choice; search starts at 3 characters; a choice shows its details', async () => {
     const user = userEvent.setup();
-    await renderWithI18n(<Harness />);
+    await renderWithI18n(<Harness saved={{ ...(LIST[1] as Pharmacy) }} />);
     await user.click(screen.getByRole('button', { name: 'Modify my preferred pharmacy' }));
     expect(screen.getByTestId('value')).toHaveTextContent('none');
     const search = screen.getByRole('searchbox', { name: 'Search by pharmacy name or address' });
@@ -70,7 +109,7 @@ describe('PharmacyPicker', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 pharmacy found');
     const radios = within(screen.getByRole('radiogroup')).getAllByRole('radio');
     expect(radios).toHaveLength(1);
-    await user.click(radios[0] as HTMLElement);
+    expect(radios[0]).toBeChecked();
     expect(screen.getByTestId('value')).toHaveTextContent('Steveston Village Pharmacy');
     expect(screen.getByText('Fax: 604-555-0110')).toBeInTheDocument();
   });
@@ -78,7 +117,6 @@ describe('PharmacyPicker', () => {
   it('says when nothing matches, and announces counts politely', async () => {
     const user = userEvent.setup();
     await renderWithI18n(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Modify my preferred pharmacy' }));
     await user.type(screen.getByRole('searchbox'), 'village');
     expect(screen.getByRole('status')).toHaveTextContent('2 pharmacies found');
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
@@ -99,8 +137,17 @@ describe('PharmacyPicker', () => {
   });
 
   it('speaks Chinese', async () => {
+    const user = userEvent.setup();
     await renderWithI18n(<Harness />, 'cn');
     expect(screen.getByRole('group', { name: '首選藥房' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '以藥房名稱或地址搜尋' }), 'village');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '找到 2 間藥房，已選擇：Kerrisdale Village Pharmacy',
+    );
+  });
+
+  it('speaks Chinese with a saved pharmacy', async () => {
+    await renderWithI18n(<Harness saved={{ ...(LIST[0] as Pharmacy) }} />, 'cn');
     expect(screen.getByRole('button', { name: '更改我的首選藥房' })).toBeInTheDocument();
   });
 });

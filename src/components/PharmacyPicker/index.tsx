@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Pharmacy } from '../../api/types';
-import { initialPharmacy, isSearchActive, searchPharmacies } from '../../lib/pharmacySearch';
+import {
+  choiceAfterSearch,
+  initialPharmacy,
+  isSearchActive,
+  searchPharmacies,
+} from '../../lib/pharmacySearch';
 import PharmacyDetails from './PharmacyDetails';
 
 export interface PharmacyPickerProps {
@@ -19,10 +24,12 @@ export interface PharmacyPickerProps {
 }
 
 /**
- * The searchable pharmacy picker (spec 01 §2 Reusable pieces). It picks the saved pharmacy, or
- * else the first by name, once the list arrives; 'Modify my preferred pharmacy' clears the choice
- * and opens the search. While searching, the list stays open so arrow keys can move between
- * pharmacies without the view changing under the patient.
+ * The searchable pharmacy picker (spec 01 §2 Reusable pieces). It shows the saved pharmacy; a
+ * patient without one starts with nothing chosen. Once 3 characters are typed, the first match is
+ * chosen and shown checked, with its details, at the top of the results (issue 16 point 3: the
+ * first in the list the patient searched, never a pharmacy they did not see). 'Modify my preferred
+ * pharmacy' clears the choice and opens the search. While searching, the list stays open so arrow
+ * keys can move between pharmacies without the view changing under the patient.
  */
 export default function PharmacyPicker({
   id,
@@ -37,22 +44,46 @@ export default function PharmacyPicker({
   const { t } = useTranslation('fields');
   const [query, setQuery] = useState('');
   const [picking, setPicking] = useState(false);
-  const autoSelected = useRef(false);
+  const matched = useRef(false);
+  /** The current choice was clicked by the patient (not the first match of their search). */
+  const pickedByPatient = useRef(false);
   const search = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const results = useMemo(() => searchPharmacies(pharmacies, query), [pharmacies, query]);
 
+  // The saved pharmacy as the list has it (its details may be newer); nothing for a patient
+  // without one.
   useEffect(() => {
-    if (autoSelected.current || pharmacies.length === 0) return;
-    autoSelected.current = true;
+    if (matched.current || pharmacies.length === 0) return;
+    matched.current = true;
     const initial = initialPharmacy(pharmacies, value);
-    if (initial !== value) onChange(initial);
+    if (initial && initial !== value) onChange(initial);
   }, [pharmacies, value, onChange]);
 
   const modify = () => {
     setPicking(true);
     setQuery('');
+    pickedByPatient.current = false;
     onChange(null);
     requestAnimationFrame(() => search.current?.focus());
+  };
+
+  const typed = (next: string) => {
+    setPicking(true);
+    setQuery(next);
+    const choice = choiceAfterSearch(pharmacies, next, value, pickedByPatient.current);
+    if (choice?._id !== value?._id) {
+      pickedByPatient.current = false;
+      onChange(choice);
+    }
+    // The first match, now chosen, is the first row the patient sees.
+    if (list.current) list.current.scrollTop = 0;
+  };
+
+  const pick = (pharmacy: Pharmacy) => {
+    setPicking(true);
+    pickedByPatient.current = true;
+    onChange(pharmacy);
   };
 
   const searchId = `${id}-search`;
@@ -102,7 +133,7 @@ export default function PharmacyPicker({
           aria-invalid={invalid || undefined}
           aria-describedby={described}
           aria-controls={`${id}-results`}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => typed(event.target.value)}
         />
         <p id={hintId} className="form-text mb-1">
           {t('pharmacy.searchHint')}
@@ -113,9 +144,13 @@ export default function PharmacyPicker({
               ? t('pharmacy.count', { count: results.length })
               : t('pharmacy.none')
             : ''}
+          {active && value && results.some((p) => p._id === value._id)
+            ? t('pharmacy.selected', { name: value.name })
+            : ''}
         </p>
         {results.length > 0 && (
           <div
+            ref={list}
             id={`${id}-results`}
             className={`pharmacy-results border rounded${invalid ? ' border-danger' : ''}`}
             role="radiogroup"
@@ -136,7 +171,7 @@ export default function PharmacyPicker({
                     type="radio"
                     name={`${id}-choice`}
                     checked={checked}
-                    onChange={() => onChange(pharmacy)}
+                    onChange={() => pick(pharmacy)}
                   />
                   <label className="form-check-label d-block" htmlFor={optionId}>
                     {checked ? (
