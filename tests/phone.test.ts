@@ -2,8 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  arePhonePartsCanadian,
   arePhonePartsComplete,
   formatPhone,
+  isCanadianNumber,
   isCanadianPhone,
   isPhonePartsEmpty,
   joinPhoneParts,
@@ -65,6 +67,35 @@ describe('isCanadianPhone', () => {
   });
 });
 
+describe('isCanadianNumber (the account page, issue 16 point 9)', () => {
+  it.each([
+    ['604-555-0123', true],
+    ['6045550123', true],
+    [' 604-555-0123 ', true],
+    ['012-555-1234', false],
+    ['0125551234', false],
+    ['604-555-012', false],
+    ['604-555-01234', false],
+    ['604 555 0123', false],
+    ['(604)5550123', false],
+    ['', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isCanadianNumber(value)).toBe(expected);
+  });
+
+  it('property: 10 digits pass exactly when the first is not 0', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
+        const expected = !digits.startsWith('0');
+        return (
+          isCanadianNumber(digits) === expected &&
+          isCanadianNumber(formatPhone(digits)) === expected
+        );
+      }),
+    );
+  });
+});
+
 describe('phone parts', () => {
   it('joins and splits', () => {
     expect(joinPhoneParts({ p1: '604', p2: '555', p3: '0123' })).toBe('6045550123');
@@ -82,5 +113,10 @@ describe('phone parts', () => {
     expect(arePhonePartsComplete({ p1: '604', p2: '55', p3: '0123' })).toBe(false);
     expect(arePhonePartsComplete({ p1: '604', p2: '555', p3: '012' })).toBe(false);
     expect(arePhonePartsComplete({ p1: '60a', p2: '555', p3: '0123' })).toBe(false);
+    // Complete is not enough: a Canadian area code does not start with 0.
+    expect(arePhonePartsComplete({ p1: '012', p2: '555', p3: '1234' })).toBe(true);
+    expect(arePhonePartsCanadian({ p1: '012', p2: '555', p3: '1234' })).toBe(false);
+    expect(arePhonePartsCanadian({ p1: '604', p2: '555', p3: '0123' })).toBe(true);
+    expect(arePhonePartsCanadian({ p1: '604', p2: '55', p3: '0123' })).toBe(false);
   });
 });

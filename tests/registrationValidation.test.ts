@@ -237,6 +237,18 @@ describe('registration validation (spec 01 §5), every rule and message in order
       ['mobilePhone1', 'mobilePhone2', 'mobilePhone3'],
     ],
     [
+      'a mobile area code starting with 0',
+      { mobilePhone1: '012', mobilePhone2: '555', mobilePhone3: '1234' },
+      'The Mobile Phone Number you entered is invalid',
+      ['mobilePhone1', 'mobilePhone2', 'mobilePhone3'],
+    ],
+    [
+      'a home area code starting with 0',
+      { phone1: '012', phone2: '555', phone3: '1234' },
+      'The Home Phone Number you entered is invalid.',
+      ['phone1', 'phone2', 'phone3'],
+    ],
+    [
       'a home phone with one part only',
       { phone1: '604' },
       'The Home Phone Number you entered is invalid.',

@@ -1,6 +1,8 @@
 // Phone formats of spec 01 §5: Canadian numbers are ddd-ddd-dddd (first digit not 0); the single
 // phone field formats itself as typed, at most 12 characters; the registration form takes the
-// number in three parts of 3, 3 and 4 digits.
+// number in three parts of 3, 3 and 4 digits. The Canadian format is what a mobile or home number
+// must make wherever one is checked: registration's parts (arePhonePartsCanadian) and the account
+// page's fields (isCanadianNumber); the international phone is not held to it.
 
 export const PHONE_TEXT_MAX = 12;
 export const PHONE_PART_LENGTHS = [3, 3, 4] as const;
@@ -30,6 +32,15 @@ export function isCanadianPhone(value: string): boolean {
   return /^[1-9]\d{2}-\d{3}-\d{4}$/.test(value);
 }
 
+/**
+ * A number as the single phone field holds it (dashes optional): exactly 10 digits that make the
+ * Canadian format, so the area code does not start with 0.
+ */
+export function isCanadianNumber(value: string): boolean {
+  const digits = value.trim().replace(/-/g, '');
+  return /^\d{10}$/.test(digits) && isCanadianPhone(formatPhone(digits));
+}
+
 /** The number the service stores: the parts' digits joined. */
 export function joinPhoneParts(parts: PhoneParts): string {
   return phoneDigits(parts.p1) + phoneDigits(parts.p2) + phoneDigits(parts.p3);
@@ -50,4 +61,9 @@ export function arePhonePartsComplete(parts: PhoneParts): boolean {
   return [parts.p1, parts.p2, parts.p3].every((part, index) =>
     new RegExp(`^\\d{${PHONE_PART_LENGTHS[index] ?? 0}}$`).test(part),
   );
+}
+
+/** The parts make a Canadian number: complete, and the area code does not start with 0. */
+export function arePhonePartsCanadian(parts: PhoneParts): boolean {
+  return arePhonePartsComplete(parts) && isCanadianPhone(`${parts.p1}-${parts.p2}-${parts.p3}`);
 }

@@ -56,6 +56,15 @@ describe('account update rules (spec 01 §5)', () => {
     expect(check({ phone: '(604)5550143' })?.error).toBe('phone');
   });
 
+  it('refuses a mobile or home area code starting with 0 (issue 16 point 9)', () => {
+    expect(check({ mobilePhone: '012-555-0142' })).toEqual({
+      error: 'mobilePhone',
+      fields: ['mobilePhone'],
+    });
+    expect(check({ phone: '0125550143' })).toEqual({ error: 'phone', fields: ['phone'] });
+    expect(check({ mobilePhone: '', internationalPhone: '0112065550147' })).toBeNull();
+  });
+
   it('wants the international phone numeric', () => {
     expect(check({ internationalPhone: '+12065550147' })).toEqual({
       error: 'internationalPhone',

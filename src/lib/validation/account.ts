@@ -1,6 +1,7 @@
 // Spec 01 §5 Account update: the profile form's rules, in the spec's order. The first failing
 // rule is reported with every field it concerns, so the form can highlight them all.
 
+import { isCanadianNumber } from '../phone';
 import { isListedProvince } from '../provinces';
 
 export interface ProfileValues {
@@ -62,8 +63,6 @@ export function phoneNumberDigits(value: string): string {
   return value.trim().replace(/-/g, '');
 }
 
-const isTenDigits = (value: string) => /^\d{10}$/.test(phoneNumberDigits(value));
-
 /** Values as they are checked and sent: text trimmed (the pharmacy id needs no trimming). */
 export function trimProfile(values: ProfileValues): ProfileValues {
   const out = { ...values };
@@ -86,10 +85,12 @@ export function validateProfile(
   if (PHONE_FIELDS.every((field) => values[field] === '')) {
     return { error: 'onePhone', fields: [...PHONE_FIELDS] };
   }
-  if (values.mobilePhone && !isTenDigits(values.mobilePhone)) {
+  // 10 digits in the Canadian format (spec 01 §5 Phone formats): an area code starting with 0 is
+  // refused with the same message as a number of the wrong length.
+  if (values.mobilePhone && !isCanadianNumber(values.mobilePhone)) {
     return { error: 'mobilePhone', fields: ['mobilePhone'] };
   }
-  if (values.phone && !isTenDigits(values.phone)) return { error: 'phone', fields: ['phone'] };
+  if (values.phone && !isCanadianNumber(values.phone)) return { error: 'phone', fields: ['phone'] };
   if (values.internationalPhone && !/^\d+$/.test(values.internationalPhone)) {
     return { error: 'internationalPhone', fields: ['internationalPhone'] };
   }

@@ -6,7 +6,7 @@
 import type { Pharmacy, RegistrationPayload } from '../../api/types';
 import { isValidBcHealthNumber } from '../bcHealthNumber';
 import { isCanada } from '../countries';
-import { arePhonePartsComplete, isPhonePartsEmpty, joinPhoneParts } from '../phone';
+import { arePhonePartsCanadian, isPhonePartsEmpty, joinPhoneParts } from '../phone';
 import { OTHER_PROVINCE } from '../provinces';
 import { normaliseEmailInput } from './email';
 
@@ -261,16 +261,18 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
     message: { key: 'tooShort', label: 'healthCardNumber', min: HEALTH_CARD_NUMBER_MIN },
   },
 
+  // Entered at all, a mobile or home number needs parts of 3, 3 and 4 digits in the Canadian
+  // format (spec 01 §5 Phone formats): an area code starting with 0 is refused the same way.
   {
     category: 'phoneFormat',
     fields: MOBILE_FIELDS,
-    fails: (v) => !isPhonePartsEmpty(mobileParts(v)) && !arePhonePartsComplete(mobileParts(v)),
+    fails: (v) => !isPhonePartsEmpty(mobileParts(v)) && !arePhonePartsCanadian(mobileParts(v)),
     message: { key: 'mobilePhone' },
   },
   {
     category: 'phoneFormat',
     fields: HOME_FIELDS,
-    fails: (v) => !isPhonePartsEmpty(homeParts(v)) && !arePhonePartsComplete(homeParts(v)),
+    fails: (v) => !isPhonePartsEmpty(homeParts(v)) && !arePhonePartsCanadian(homeParts(v)),
     message: { key: 'homePhone' },
   },
 
