@@ -102,6 +102,33 @@ test.describe('requesting a form', () => {
     await expect(page.getByLabel('Form type')).toHaveValue('');
   });
 
+  test('a three-digit page count is kept as typed and explained, in English and Chinese', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/school-work-form');
+    await fillForm(page, 'Work');
+    const pages = page.getByLabel('Number of pages');
+    await pages.fill('');
+    await pages.pressSequentially('100');
+    // No digit is dropped: the field shows what was typed, and says why it cannot be used.
+    await expect(pages).toHaveValue('100');
+    await expect(page.getByText('Please enter a valid number of pages (1-99)')).toBeVisible();
+    await expect(price(page)).toContainText('enter the number of pages to see the price');
+    await pages.press('Backspace');
+    await expect(pages).toHaveValue('10');
+    await expect(page.getByText('Please enter a valid number of pages (1-99)')).toHaveCount(0);
+    await expect(price(page)).toContainText('$925');
+
+    await page.goto('/school-work-form?lang=cn');
+    const cnPages = page.getByLabel('頁數');
+    await cnPages.fill('');
+    await cnPages.pressSequentially('250');
+    await expect(cnPages).toHaveValue('250');
+    await expect(page.getByText('請輸入有效頁數（1-99）')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test(
     'in Chinese, on a phone or a desktop, the form reads in Traditional Chinese',
     { tag: '@phone' },

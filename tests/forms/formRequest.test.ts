@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '../../src/lib/fees';
 import { formPrice, type FormType } from '../../src/lib/pricing';
 import {
+  pageCountProblem,
   pagesFor,
   parsePageCount,
   validateFormRequest,
@@ -89,7 +90,40 @@ describe('the form request rules', () => {
   it('reads a typed page count, refusing anything but digits', () => {
     expect(parsePageCount('3')).toBe(3);
     expect(parsePageCount(' 12 ')).toBe(12);
-    for (const text of ['', '1.5', '-2', 'three', '3 pages'])
+    for (const text of ['', '1.5', '-2', 'three', '3 pages', '100', '007', '999'])
       expect(parsePageCount(text)).toBe(null);
+  });
+
+  it('says "Please enter a valid number of pages (1-99)" for 100 and for any three digits', () => {
+    expect(pageCountProblem('100')).toBe('pages');
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{3,6}$/), (typed) => {
+        expect(pageCountProblem(typed)).toBe('pages');
+      }),
+    );
+    expect(en.errors[pageCountProblem('100') ?? 'type']).toBe(
+      'Please enter a valid number of pages (1-99)',
+    );
+  });
+
+  it('is silent for an empty field and for 1 to 99, and objects to anything else typed', () => {
+    expect(pageCountProblem('')).toBe(null);
+    expect(pageCountProblem('0')).toBe('pages');
+    expect(pageCountProblem('00')).toBe('pages');
+    expect(pageCountProblem('2a')).toBe('pages');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), (pages) => {
+        expect(pageCountProblem(String(pages))).toBe(null);
+        expect(parsePageCount(String(pages))).toBe(pages);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const problem = pageCountProblem(typed);
+        const pages = parsePageCount(typed);
+        // A message exactly when something typed is not a count from 1 to 99.
+        expect(problem === null).toBe(typed.trim() === '' || (pages !== null && pages >= 1));
+      }),
+    );
   });
 });

@@ -5,9 +5,10 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { formatDollars, formPrice, MAX_FORM_PAGES, type FormType } from '../../lib/pricing';
+import { formatDollars, formPrice, type FormType } from '../../lib/pricing';
 import {
   FORM_REQUEST_FIELDS,
+  pageCountProblem,
   pagesFor,
   parsePageCount,
   validateFormRequest,
@@ -48,6 +49,9 @@ export default function FormRequestPage() {
   const [errors, setErrors] = useState<FormRequestErrors>({});
   const [failure, setFailure] = useState<Msg | null>(null);
   const [busy, setBusy] = useState(false);
+  // The page count exactly as typed (null until the patient types): the draft keeps only a
+  // number, and the field must never lose or rewrite what the patient sees.
+  const [pagesText, setPagesText] = useState<string | null>(null);
   const online = useClinicOnline();
   const inFlight = useRef(false);
 
@@ -103,6 +107,20 @@ export default function FormRequestPage() {
     dispatch(requestCleared());
     clearDraft();
     navigate('/dashboard');
+  };
+
+  const changePages = (text: string) => {
+    setPagesText(text);
+    dispatch(fieldsChanged({ pageCount: parsePageCount(text) }));
+    setFailure(null);
+    // Told while typing: "100" shows the spec's message at once, not after Continue.
+    const problem = pageCountProblem(text);
+    setErrors((current) => {
+      const next = { ...current };
+      if (problem) next.pageCount = problem;
+      else delete next.pageCount;
+      return next;
+    });
   };
 
   const typeError = errorText('timeOffIsFor');
@@ -161,14 +179,11 @@ export default function FormRequestPage() {
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            maxLength={String(MAX_FORM_PAGES).length}
             disabled={isDisability}
-            value={isDisability ? '1' : (request.pageCount?.toString() ?? '')}
+            value={isDisability ? '1' : (pagesText ?? request.pageCount?.toString() ?? '')}
             aria-invalid={pagesError ? true : undefined}
             aria-describedby={`fr-pages-hint${pagesError ? ' fr-pages-error' : ''}`}
-            onChange={(e) =>
-              change({ pageCount: parsePageCount(e.target.value.replace(/\D/g, '')) }, 'pageCount')
-            }
+            onChange={(e) => changePages(e.target.value)}
           />
           <FieldError id="fr-pages-error" text={pagesError} />
 

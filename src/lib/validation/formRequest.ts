@@ -30,10 +30,24 @@ export function pagesFor(type: FormType | '', pages: number | null): number | nu
   return type === 'disability' ? 1 : pages;
 }
 
-/** The page count as typed: digits only, or null while empty. */
+/**
+ * The page count as typed: a whole number written with one or two digits (1-99 can need no
+ * more), else null. Three digits, even "007", are not a page count the clinic takes.
+ */
 export function parsePageCount(text: string): number | null {
   const digits = text.trim();
-  return /^\d{1,3}$/.test(digits) ? Number(digits) : null;
+  return /^\d{1,2}$/.test(digits) ? Number(digits) : null;
+}
+
+/**
+ * What the page-count field says while the patient types: nothing while it is empty (Continue
+ * asks for it), else the spec's message for anything that is not a count from 1 to 99. The field
+ * keeps every character typed, so "100" stays "100" and is explained, never cut to "10".
+ */
+export function pageCountProblem(text: string): FormRequestError | null {
+  if (text.trim() === '') return null;
+  const pages = parsePageCount(text);
+  return pages !== null && isValidPageCount(pages) ? null : 'pages';
 }
 
 export function validateFormRequest(values: FormRequestValues): FormRequestErrors {
