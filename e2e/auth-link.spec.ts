@@ -105,3 +105,24 @@ test.describe('a login link opened by a visitor', () => {
     expect(page.url()).not.toContain('auth-demo-token');
   });
 });
+
+// Issue 16 point 8 (spec 01 §8, 02 §8): a login link that has lost its token says
+// 'no token detected' and goes to /, instead of the page-not-found page.
+test.describe('a login link without its token', () => {
+  test("/auth-message/ says 'no token detected' and goes home", async ({ page }) => {
+    await page.goto('/auth-message/');
+    await expect(alertWith(page, 'no token detected')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    // Nobody was logged in by it.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('says so in Traditional Chinese', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/auth-message/?lang=cn');
+    await expect(alertWith(page, '未能偵測到登入憑證')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page);
+  });
+});
