@@ -110,7 +110,10 @@ export interface RegistrationRule {
 export interface RegistrationFailure {
   category: RegistrationCategory;
   message: RegistrationMessage;
+  /** Every field flagged: the failing rules of the category. */
   fields: RegistrationField[];
+  /** The fields the message is about: the first failing rule's. */
+  named: RegistrationField[];
 }
 
 export const PASSWORD_MIN = 8;
@@ -327,7 +330,12 @@ export function validate(
       rule.fields.forEach((field) => fields.add(field));
     }
   }
-  return { category: first.category, message: first.message, fields: [...fields] };
+  return {
+    category: first.category,
+    message: first.message,
+    fields: [...fields],
+    named: [...first.fields],
+  };
 }
 
 /**

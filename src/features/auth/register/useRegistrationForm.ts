@@ -6,7 +6,14 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '../../../lib/validation/registration';
-import { anchorOf, elementIdOf, INITIAL_VALUES, withChanges, type ErrorAnchor } from './values';
+import {
+  anchorOf,
+  changeClearsFailure,
+  elementIdOf,
+  INITIAL_VALUES,
+  withChanges,
+  type ErrorAnchor,
+} from './values';
 
 /** Spec 01 §9: a field error shows for 10 s. */
 export const FIELD_ERROR_MS = 10_000;
@@ -23,12 +30,18 @@ function focusField(field: RegistrationField) {
 
 /**
  * The registration form's state: values with their knock-on rules, and the one field error at a
- * time, which stays 10 s and is not replaced while it shows.
+ * time, which stays 10 s and is not replaced while it shows, unless the patient changes a field it
+ * is about: then it goes at once (issue 16 point 4), so it never points at a field already fixed.
  */
 export function useRegistrationForm() {
   const [values, setValues] = useState<RegistrationValues>(INITIAL_VALUES);
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
   const showing = useRef<RegistrationFailure | null>(null);
+  const current = useRef(values);
+
+  useEffect(() => {
+    current.current = values;
+  }, [values]);
 
   useEffect(() => {
     showing.current = failure;
@@ -38,7 +51,12 @@ export function useRegistrationForm() {
   }, [failure]);
 
   const change = useCallback((changes: Partial<RegistrationValues>) => {
-    setValues((current) => withChanges(current, changes));
+    const shown = showing.current;
+    if (shown && changeClearsFailure(shown, current.current, changes)) {
+      showing.current = null;
+      setFailure(null);
+    }
+    setValues((before) => withChanges(before, changes));
   }, []);
 
   /** Validates on submit; returns the values to send, or null when a rule failed. */

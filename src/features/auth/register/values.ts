@@ -1,7 +1,11 @@
 import type { DateParts } from '../../../lib/age';
 import { DEFAULT_COUNTRY, isCanada } from '../../../lib/countries';
 import { OTHER_PROVINCE } from '../../../lib/provinces';
-import type { RegistrationField, RegistrationValues } from '../../../lib/validation/registration';
+import type {
+  RegistrationFailure,
+  RegistrationField,
+  RegistrationValues,
+} from '../../../lib/validation/registration';
 
 export const INITIAL_VALUES: RegistrationValues = {
   firstName: '',
@@ -101,4 +105,17 @@ export function elementIdOf(field: RegistrationField): string {
     default:
       return `register-${field}`;
   }
+}
+
+/**
+ * True when a change gives one of the fields the showing message is about a new value (issue 16
+ * point 4): the message then goes at once, so the next Sign Up can show the next problem. A
+ * change to any other field leaves it showing (spec 01 §4: an error showing is not replaced).
+ */
+export function changeClearsFailure(
+  failure: Pick<RegistrationFailure, 'named'>,
+  values: RegistrationValues,
+  changes: Partial<RegistrationValues>,
+): boolean {
+  return failure.named.some((field) => field in changes && changes[field] !== values[field]);
 }
