@@ -68,6 +68,18 @@ describe('updateProfile', () => {
     expect(store.getState().alerts[0]?.msg).toEqual(msgKey('account:profile.updated'));
   });
 
+  it('saves a changed gender (issue 16 point 5)', async () => {
+    const store = await loggedInStore();
+    const user = store.getState().user.data!;
+    expect(user.sex).toBe('Female');
+    const values = { ...profileValues(user), sex: 'Other' };
+    const update = profileUpdate(values, user.preferredPharmacy);
+    expect(update.sex).toBe('Other');
+    const result = await store.dispatch(updateProfile(update));
+    expect(updateProfile.fulfilled.match(result)).toBe(true);
+    expect(store.getState().user.data?.sex).toBe('Other');
+  });
+
   it("shows the service's own rule when it refuses", async () => {
     const store = await loggedInStore();
     const user = store.getState().user.data!;

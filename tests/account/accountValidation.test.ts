@@ -4,6 +4,7 @@ import en from '../../src/i18n/locales/en/account.json';
 import { validateProfile, type ProfileValues } from '../../src/lib/validation/account';
 
 const valid: ProfileValues = {
+  sex: 'Female',
   address: '8380 Alexandra Rd, Unit 1205',
   city: 'Richmond',
   province: 'BC',
@@ -29,6 +30,12 @@ describe('account update rules (spec 01 §5)', () => {
       error: 'empty',
       fields: ['address', 'city', 'province', 'postal', 'country'],
     });
+  });
+
+  it('needs a gender from the list (issue 16 point 5)', () => {
+    for (const sex of ['Male', 'Female', 'Other']) expect(check({ sex })).toBeNull();
+    expect(check({ sex: '' })).toEqual({ error: 'empty', fields: ['sex'] });
+    expect(check({ sex: 'F', city: '' })).toEqual({ error: 'empty', fields: ['sex', 'city'] });
   });
 
   it('lets phones (one at least), the family doctor and a never-chosen pharmacy be empty', () => {

@@ -151,6 +151,7 @@ describe('login, recovery and password rules under hostile input', { timeout: 30
 
 describe('the profile form under hostile input', { timeout: 30_000 }, () => {
   const VALID: ProfileValues = {
+    sex: 'Other',
     address: '6060 Minoru Blvd',
     city: 'Richmond',
     province: 'BC',
@@ -188,6 +189,7 @@ describe('the profile form under hostile input', { timeout: 30_000 }, () => {
         if (v.phone) expect(v.phone.replace(/-/g, '')).toMatch(/^[0-9]{10}$/);
         if (v.internationalPhone) expect(v.internationalPhone).toMatch(/^[0-9]+$/);
         expect([...PROVINCE_CODES, 'Other']).toContain(v.province);
+        expect(['Male', 'Female', 'Other']).toContain(v.sex);
       }),
       RUNS,
     );

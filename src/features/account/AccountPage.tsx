@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import ChangePasswordForm from './ChangePasswordForm';
-import { familyDocValue } from './profileValues';
+import { familyDocValue, FIRST_EDITABLE } from './profileValues';
 import ProfileForm from './ProfileForm';
 
 // Only patients whose details need confirming ever see the dialog: the rest never load it.
@@ -64,7 +64,9 @@ export default function AccountPage() {
               setTab('profile');
               setEditing(true);
             }}
-            onPaused={() => page.current?.querySelector<HTMLElement>('#profile-address')?.focus()}
+            onPaused={() =>
+              page.current?.querySelector<HTMLElement>(`#profile-${FIRST_EDITABLE}`)?.focus()
+            }
           />
         </Suspense>
       )}

@@ -14,12 +14,13 @@ import { countryOptions } from '../../lib/countries';
 import { phoneDigits } from '../../lib/phone';
 import { isListedProvince } from '../../lib/provinces';
 import {
+  SEXES,
   validateProfile,
   type ProfileField,
   type ProfileValues,
 } from '../../lib/validation/account';
 import { loadPharmacies } from '../user/pharmacyThunks';
-import { profileUpdate, profileValues } from './profileValues';
+import { FIRST_EDITABLE, profileUpdate, profileValues } from './profileValues';
 import { updateProfile } from './thunks';
 
 interface Props {
@@ -74,7 +75,8 @@ function ReadOnly({ id, value, describedBy }: { id: string; value: string; descr
   );
 }
 
-/** The Profile tab: personal details read-only; address, phones, pharmacy, doctor editable. */
+/** The Profile tab: name, birth date, e-mail and card read-only; gender, address, phones, pharmacy,
+ * doctor editable. */
 export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onUpdated }: Props) {
   const { t, i18n } = useTranslation(['account', 'fields']);
   const render = useMsg();
@@ -115,7 +117,7 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
   useEffect(() => {
     if (editing === wasEditing.current) return;
     wasEditing.current = editing;
-    if (editing) form.current?.querySelector<HTMLElement>(`#${fieldId('address')}`)?.focus();
+    if (editing) form.current?.querySelector<HTMLElement>(`#${fieldId(FIRST_EDITABLE)}`)?.focus();
     else editButton.current?.focus();
   }, [editing]);
 
@@ -151,6 +153,8 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
   };
   const countryText = (name: string) =>
     countries.find((option) => option.value === name)?.label ?? (name || none);
+  const sexText = (value: string) =>
+    (SEXES as readonly string[]).includes(value) ? t(`fields:genders.${value}`) : none;
   const familyDocText = (value: string) =>
     value === 'yes'
       ? t('account:profile.yes')
@@ -211,6 +215,28 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
           </Row>
           <Row id="profile-lastName" label={t('account:profile.lastName')}>
             <ReadOnly id="profile-lastName" value={user.lastName || none} />
+          </Row>
+          <Row id={fieldId('sex')} label={t('account:profile.gender')}>
+            {editing ? (
+              <select
+                id={fieldId('sex')}
+                className={`form-select${invalid('sex') ? ' is-invalid' : ''}`}
+                value={(SEXES as readonly string[]).includes(values.sex) ? values.sex : ''}
+                autoComplete="sex"
+                aria-invalid={invalid('sex') || undefined}
+                aria-describedby={describe('sex')}
+                onChange={(event) => set('sex')(event.target.value)}
+              >
+                <option value="">{t('fields:labels.selectGender')}</option>
+                {SEXES.map((sex) => (
+                  <option key={sex} value={sex}>
+                    {t(`fields:genders.${sex}`)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <ReadOnly id={fieldId('sex')} value={sexText(values.sex)} />
+            )}
           </Row>
           <Row id="profile-birthDate" label={t('account:profile.dateOfBirth')}>
             <ReadOnly id="profile-birthDate" value={birthDate()} />

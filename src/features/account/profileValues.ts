@@ -1,6 +1,11 @@
-import type { Pharmacy, User } from '../../api/types';
+import type { Pharmacy, Sex, User } from '../../api/types';
 import { formatPhone, phoneDigits } from '../../lib/phone';
-import { phoneNumberDigits, trimProfile, type ProfileValues } from '../../lib/validation/account';
+import {
+  phoneNumberDigits,
+  trimProfile,
+  type ProfileField,
+  type ProfileValues,
+} from '../../lib/validation/account';
 import type { ProfileUpdate } from './api';
 
 /** A stored number as the phone field shows it; a legacy value that is not 10 digits stays as is,
@@ -9,6 +14,9 @@ function shownPhone(value: string): string {
   return phoneDigits(value).length === 10 ? formatPhone(value) : value;
 }
 
+/** Where Edit puts the focus: the profile form's first editable field. */
+export const FIRST_EDITABLE: ProfileField = 'sex';
+
 export function familyDocValue(familyDoc: boolean | null): string {
   return familyDoc === true ? 'yes' : familyDoc === false ? 'no' : '';
 }
@@ -16,6 +24,7 @@ export function familyDocValue(familyDoc: boolean | null): string {
 /** The form's values for a user (the pharmacy travels beside them, as an object). */
 export function profileValues(user: User): ProfileValues {
   return {
+    sex: user.sex ?? '',
     address: user.address ?? '',
     city: user.city ?? '',
     province: user.province ?? '',
@@ -33,6 +42,8 @@ export function profileValues(user: User): ProfileValues {
 export function profileUpdate(values: ProfileValues, pharmacy: Pharmacy | null): ProfileUpdate {
   const v = trimProfile(values);
   return {
+    // validateProfile has made sure it is one of the three.
+    sex: v.sex as Sex,
     address: v.address,
     city: v.city,
     province: v.province,

@@ -5,6 +5,9 @@ import { isCanadianNumber } from '../phone';
 import { isListedProvince } from '../provinces';
 
 export interface ProfileValues {
+  /** 'Male', 'Female' or 'Other' (User.sex); editable, as the spec makes only name, birth date,
+   * e-mail and health card read-only (issue 16 point 5). */
+  sex: string;
   address: string;
   city: string;
   province: string;
@@ -43,7 +46,11 @@ const OPTIONAL: ReadonlySet<ProfileField> = new Set<ProfileField>([
   'familyDoc',
 ]);
 
+/** The genders a patient may choose, as registration offers them. */
+export const SEXES = ['Male', 'Female', 'Other'] as const;
+
 export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'sex',
   'address',
   'city',
   'province',
@@ -78,6 +85,8 @@ export function validateProfile(
   const empty = PROFILE_FIELDS.filter((field) => {
     if (OPTIONAL.has(field)) return false;
     if (field === 'preferredPharmacy' && !hadPharmacy) return false;
+    // A gender not in the list (a legacy record) is shown unchosen and must be chosen.
+    if (field === 'sex') return !(SEXES as readonly string[]).includes(values.sex);
     return values[field] === '';
   });
   if (empty.length > 0) return { error: 'empty', fields: empty };
