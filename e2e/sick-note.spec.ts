@@ -1,9 +1,13 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { CARDS, continueToPayment, fillCard, fillSickNote, mockDb } from './payment-helpers';
 import { expectNoAxeViolations, logIn, steer } from './support';
 
 // Long journeys on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
+
+/** The note under the dates that says why the last day off was reset. */
+const endNote = (page: Page) =>
+  page.getByRole('group', { name: /^(Dates off|請假日期)$/ }).getByRole('status');
 
 test.describe('requesting a sick note', () => {
   test(
@@ -79,6 +83,53 @@ test.describe('requesting a sick note', () => {
     await start.fill(plus(startDay, -10));
     await expect(end).toHaveValue(plus(startDay, -10));
     await expect(page.getByText('Days off: 1')).toBeVisible();
+    await expect(endNote(page)).toContainText(
+      'You changed the first day off, and the last day off was no longer within 7 days of it',
+    );
+  });
+
+  test('an end date typed out of range goes back to the first day off, and the page says why, in English and Chinese', async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/sick-note');
+    const start = page.getByLabel('First day off');
+    const end = page.getByLabel('Last day off');
+    const startDay = await start.inputValue();
+    const plus = (day: string, n: number) => {
+      const d = new Date(`${day}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    // Tab moves between the parts of a date; the patient leaves the field by clicking elsewhere.
+    const moveOn = () => page.getByRole('heading', { level: 1 }).click();
+    // Typed past the 7 days (the picker would not offer it), then the patient moves on.
+    await end.fill(plus(startDay, 12));
+    await moveOn();
+    await expect(end).toHaveValue(startDay);
+    const note = endNote(page).filter({ hasText: 'at most 7 days' });
+    await expect(note).toContainText('It has been set to');
+    await expect(note).toBeVisible();
+    await expect(page.getByText('Days off: 1')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Before the start: reset too, with its own reason.
+    await end.fill(plus(startDay, -3));
+    await moveOn();
+    await expect(end).toHaveValue(startDay);
+    await expect(endNote(page)).toContainText('cannot be before the first day off');
+    // A day in range stays, and the note goes.
+    await end.fill(plus(startDay, 1));
+    await moveOn();
+    await expect(end).toHaveValue(plus(startDay, 1));
+    await expect(endNote(page)).toHaveText('');
+
+    await page.goto('/sick-note?lang=cn');
+    const cnEnd = page.getByLabel('請假最後一日');
+    await cnEnd.fill(plus(startDay, 9));
+    await moveOn();
+    await expect(cnEnd).toHaveValue(startDay);
+    await expect(endNote(page)).toContainText('病假證明最多涵蓋連續 7 日');
+    await expectNoAxeViolations(page);
   });
 
   test('what the patient typed survives a reload, and a failed check keeps it', async ({

@@ -1,6 +1,6 @@
 // Spec 02 §5 Sick note: the start date may be from 60 days ago to tomorrow; the end date from the
-// start to the start plus 6 days (7 days in all), and it goes back to the start when a new start
-// leaves it out of range. "Today" is the calendar day in Vancouver, whatever the device's zone.
+// start to the start plus 6 days (7 days in all), and it goes back to the start when it is out of
+// range, however it got there: typed, picked, or left behind by a new start (settleEnd). "Today" is the calendar day in Vancouver, whatever the device's zone.
 //
 // Days are plain 'YYYY-MM-DD' strings (what <input type="date"> reads and writes). Arithmetic on
 // them is done in UTC, where every day has 24 hours, so a daylight-saving change cannot shift a
@@ -73,7 +73,32 @@ export function isEndAllowed(start: string, end: string): boolean {
 
 /** The end date to keep after the start changed: unchanged when still allowed, else the start. */
 export function endAfterStartChange(start: string, end: string): string {
-  return isEndAllowed(start, end) ? end : start;
+  return settleEnd(start, end).end;
+}
+
+/** Why an end date was put back to the start: before it, too long after it, or not a full date. */
+export type EndResetReason = 'beforeStart' | 'tooLate' | 'incomplete';
+
+export interface SettledEnd {
+  /** The end date to keep. */
+  end: string;
+  /** Null when the end was kept as it was. */
+  reset: EndResetReason | null;
+}
+
+/**
+ * The spec's rule for the last day off: kept when it lies from the start to the start plus 6
+ * days, else reset to the start, with the reason, so the page can tell the patient why. Until the
+ * start is itself a real day there is nothing to measure the end against, and it is kept.
+ */
+export function settleEnd(start: string, end: string): SettledEnd {
+  if (!isIsoDay(start) || isEndAllowed(start, end)) return { end, reset: null };
+  const reset: EndResetReason = !isIsoDay(end)
+    ? 'incomplete'
+    : end < start
+      ? 'beforeStart'
+      : 'tooLate';
+  return { end: start, reset };
 }
 
 /** Days off, counting both ends (a note for one day has start = end). */

@@ -11,6 +11,7 @@ import {
   isIsoDay,
   isStartAllowed,
   MAX_DAYS_AFTER_START,
+  settleEnd,
   START_DAYS_AHEAD,
   START_DAYS_BACK,
   startWindow,
@@ -131,6 +132,55 @@ describe('the end date window: the start to the start plus 6 days', () => {
         expect(isEndAllowed(start, kept)).toBe(true);
         expect(kept).toBe(isEndAllowed(start, end) ? end : start);
       }),
+    );
+  });
+
+  it('settles any end date: kept inside the window, else the start, with the reason', () => {
+    fc.assert(
+      fc.property(days, fc.integer({ min: -400, max: 400 }), (start, offset) => {
+        const end = addDays(start, offset);
+        const settled = settleEnd(start, end);
+        // Whatever was entered, what is kept is a day the spec allows.
+        expect(isEndAllowed(start, settled.end)).toBe(true);
+        if (offset >= 0 && offset <= MAX_DAYS_AFTER_START) {
+          expect(settled).toEqual({ end, reset: null });
+        } else {
+          expect(settled).toEqual({
+            end: start,
+            reset: offset < 0 ? 'beforeStart' : 'tooLate',
+          });
+        }
+      }),
+    );
+  });
+
+  it('puts an end that is not a full date back to the start, and is idempotent', () => {
+    fc.assert(
+      fc.property(days, fc.oneof(fc.string(), days), (start, end) => {
+        const once = settleEnd(start, end);
+        expect(isEndAllowed(start, once.end)).toBe(true);
+        if (!isIsoDay(end)) expect(once).toEqual({ end: start, reset: 'incomplete' });
+        expect(settleEnd(start, once.end)).toEqual({ end: once.end, reset: null });
+      }),
+    );
+    expect(settleEnd('2026-03-05', '')).toEqual({ end: '2026-03-05', reset: 'incomplete' });
+    expect(settleEnd('2026-03-05', '2026-03-12')).toEqual({ end: '2026-03-05', reset: 'tooLate' });
+    expect(settleEnd('2026-03-05', '2026-03-11')).toEqual({ end: '2026-03-11', reset: null });
+    expect(settleEnd('2026-03-05', '2026-03-04')).toEqual({
+      end: '2026-03-05',
+      reset: 'beforeStart',
+    });
+  });
+
+  it('keeps the end while the start is not a date yet (nothing to measure it against)', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !isIsoDay(text)),
+        days,
+        (start, end) => {
+          expect(settleEnd(start, end)).toEqual({ end, reset: null });
+        },
+      ),
     );
   });
 

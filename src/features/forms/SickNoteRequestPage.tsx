@@ -12,11 +12,12 @@ import { allowedPurposes, isShortWorkAbsence, type SickNotePurpose } from '../..
 import {
   absenceDays,
   clinicDay,
-  endAfterStartChange,
   endWindow,
   isEndAllowed,
   isIsoDay,
+  settleEnd,
   startWindow,
+  type EndResetReason,
 } from '../../lib/sickNoteDates';
 import {
   firstErrorField,
@@ -38,6 +39,13 @@ import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import './forms.css';
 import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
+
+/** Why the last day off was just put back to the first: the patient is told in so many words. */
+interface EndReset {
+  reason: EndResetReason | 'startMoved';
+  /** The end date that could not be kept. */
+  rejected: string;
+}
 
 const FIELD_IDS: Record<SickNoteField, string> = {
   timeOffIsFor: 'sn-purpose-first',
@@ -68,6 +76,7 @@ function SickNoteForm() {
   const [busy, setBusy] = useState(false);
   const online = useClinicOnline();
   const [noteDismissed, setNoteDismissed] = useState(false);
+  const [endReset, setEndReset] = useState<EndReset | null>(null);
   const inFlight = useRef(false);
   const lang = i18n.language === 'cn' ? 'cn' : 'en';
 
@@ -125,17 +134,43 @@ function SickNoteForm() {
     });
   };
 
+  // A new start that leaves the end out of range takes the end with it, and says so.
   const changeStart = (value: string) => {
-    const end = isIsoDay(value)
-      ? endAfterStartChange(value, request.endOfTimeOff)
-      : request.endOfTimeOff;
-    change({ startTimeOff: value, endOfTimeOff: end }, ['startTimeOff', 'endOfTimeOff']);
+    const settled = settleEnd(value, request.endOfTimeOff);
+    change({ startTimeOff: value, endOfTimeOff: settled.end }, ['startTimeOff', 'endOfTimeOff']);
+    setEndReset(settled.reset ? { reason: 'startMoved', rejected: request.endOfTimeOff } : null);
+  };
+
+  /**
+   * The end date as the patient left it, put back to the start when out of range. Run when the
+   * field loses focus, not on each keystroke: typing a date passes through days that are not
+   * the one meant (the year 0002 on the way to 2026), and resetting those would fight the typing.
+   */
+  const settleTypedEnd = (end: string): boolean => {
+    const settled = settleEnd(request.startTimeOff, end);
+    if (!settled.reset) return false;
+    change({ endOfTimeOff: settled.end }, ['endOfTimeOff']);
+    setEndReset({ reason: settled.reset, rejected: end });
+    return true;
+  };
+
+  const changeEnd = (value: string, field: HTMLInputElement) => {
+    change({ endOfTimeOff: value }, ['endOfTimeOff']);
+    setEndReset(null);
+    // A picker that sets the date without the field holding the focus is settled at once.
+    if (document.activeElement !== field) settleTypedEnd(value);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Enter in a field submits even while Continue is disabled for an offline clinic.
     if (inFlight.current || !online) return;
+    // Enter in the end field submits without leaving it: settle it first, and let the patient
+    // read why it changed before anything is sent.
+    if (settleTypedEnd(request.endOfTimeOff)) {
+      document.getElementById('sn-end')?.focus();
+      return;
+    }
     const found = validateSickNote({ ...request, timeOffIsFor: purpose }, age, new Date());
     const first = firstErrorField(SICK_NOTE_FIELDS, found);
     setErrors(found);
@@ -162,6 +197,14 @@ function SickNoteForm() {
   const purposeError = errorText('timeOffIsFor');
   const startError = errorText('startTimeOff');
   const endError = errorText('endOfTimeOff');
+  const endResetText =
+    endReset && isIsoDay(request.startTimeOff)
+      ? t(`sickNote.dates.endReset.${endReset.reason}`, {
+          start: day(request.startTimeOff),
+          max: day(endWindow(request.startTimeOff).max),
+          rejected: isIsoDay(endReset.rejected) ? day(endReset.rejected) : endReset.rejected,
+        })
+      : '';
 
   return (
     <div className="container page-section req-page">
@@ -240,8 +283,9 @@ function SickNoteForm() {
                 max={ends?.max}
                 value={request.endOfTimeOff}
                 aria-invalid={endError ? true : undefined}
-                aria-describedby={`sn-end-hint${endError ? ' sn-end-error' : ''}`}
-                onChange={(e) => change({ endOfTimeOff: e.target.value }, ['endOfTimeOff'])}
+                aria-describedby={`sn-end-hint${endResetText ? ' sn-end-reset' : ''}${endError ? ' sn-end-error' : ''}`}
+                onChange={(e) => changeEnd(e.target.value, e.target)}
+                onBlur={(e) => settleTypedEnd(e.target.value)}
               />
               <p id="sn-end-hint" className="form-text mb-0">
                 {ends
@@ -250,6 +294,10 @@ function SickNoteForm() {
               </p>
               <FieldError id="sn-end-error" text={endError} />
             </div>
+          </div>
+          {/* Always in the page, so screen readers hear a reset (politely) when it happens. */}
+          <div id="sn-end-reset" role="status">
+            {endResetText && <p className="alert alert-info py-2 mt-3 mb-0">{endResetText}</p>}
           </div>
           <p className="mt-3 mb-0 fw-semibold" aria-live="polite">
             {days !== null ? t('sickNote.dates.count', { count: days }) : ''}

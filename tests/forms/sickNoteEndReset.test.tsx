@@ -1,0 +1,99 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createStore } from '../../src/app/store';
+import { login } from '../../src/features/auth/loginThunk';
+import SickNoteRequestPage from '../../src/features/forms/SickNoteRequestPage';
+import { draftRestored } from '../../src/features/forms/slice';
+import { addDays, clinicDay } from '../../src/lib/sickNoteDates';
+import { renderWithI18n } from '../components/i18n';
+
+async function openSickNote(lng: 'en' | 'cn') {
+  const store = createStore();
+  await store.dispatch(
+    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
+  );
+  store.dispatch(draftRestored({ ownerId: store.getState().user.data?.id ?? '', draft: null }));
+  await renderWithI18n(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/sick-note']}>
+        <Routes>
+          <Route path="/sick-note" element={<SickNoteRequestPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+    lng,
+  );
+  return store;
+}
+
+const today = clinicDay();
+
+describe('the last day off on the sick-note request', () => {
+  it('typed out of range, goes back to the first day off when the field is left, and says why', async () => {
+    await openSickNote('en');
+    const end = await screen.findByLabelText('Last day off');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    act(() => {
+      end.focus();
+      fireEvent.change(end, { target: { value: addDays(today, 9) } });
+    });
+    // Not while typing: the date may still be on its way to the one meant.
+    expect(end).toHaveValue(addDays(today, 9));
+    act(() => {
+      end.blur();
+    });
+    expect(end).toHaveValue(today);
+    expect(status).toHaveTextContent('A sick note covers at most 7 days in a row');
+    expect(status).toHaveTextContent('It has been set to');
+    expect(end.getAttribute('aria-describedby')).toContain('sn-end-reset');
+
+    // An end before the start, set by a picker without the focus, is reset at once.
+    act(() => {
+      fireEvent.change(end, { target: { value: addDays(today, -1) } });
+    });
+    expect(end).toHaveValue(today);
+    expect(status).toHaveTextContent('cannot be before the first day off');
+
+    // A good end clears the note.
+    act(() => {
+      fireEvent.change(end, { target: { value: addDays(today, 2) } });
+    });
+    expect(end).toHaveValue(addDays(today, 2));
+    expect(status).toHaveTextContent('');
+  });
+
+  it('left behind by an earlier start, is reset with the note, in Chinese', async () => {
+    await openSickNote('cn');
+    const start = await screen.findByLabelText('請假首日');
+    const end = screen.getByLabelText('請假最後一日');
+    act(() => {
+      fireEvent.change(end, { target: { value: addDays(today, 3) } });
+    });
+    act(() => {
+      fireEvent.change(start, { target: { value: addDays(today, -20) } });
+    });
+    expect(end).toHaveValue(addDays(today, -20));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '您更改了請假首日，原來的請假最後一日已超出首日起計 7 日的範圍',
+    );
+  });
+
+  it('is settled before anything is sent when Enter is pressed in the field', async () => {
+    const store = await openSickNote('en');
+    const end = await screen.findByLabelText('Last day off');
+    act(() => {
+      end.focus();
+      fireEvent.change(end, { target: { value: '' } });
+    });
+    act(() => {
+      fireEvent.submit(end.closest('form') as HTMLFormElement);
+    });
+    expect(end).toHaveValue(today);
+    expect(store.getState().forms.endOfTimeOff).toBe(today);
+    expect(screen.getByRole('status')).toHaveTextContent('was not a complete date');
+    expect(end).toHaveFocus();
+  });
+});
