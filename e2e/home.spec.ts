@@ -37,7 +37,7 @@ const texts = {
       'within 30 days of receiving our answer',
       'A parent or guardian may act for a minor',
     ],
-    sickNoteFee: '$65.00 with a valid B.C. Services Card (MSP eligible); $130.00 private pay.',
+    sickNoteFee: '$65 with a valid B.C. Services Card (MSP eligible); $130 private pay.',
   },
   cn: {
     clinic: '列治文店內診所',
@@ -72,7 +72,7 @@ const texts = {
       '在收到回覆後 30 天內',
       '父母或監護人可代未成年人行事',
     ],
-    sickNoteFee: '持有效卑詩省服務卡（符合 MSP 資格）$65.00；自費 $130.00。',
+    sickNoteFee: '持有效卑詩省服務卡（符合 MSP 資格）$65；自費 $130。',
   },
 } as const;
 
@@ -189,9 +189,11 @@ for (const lang of ['en', 'cn'] as const) {
         const fees = page.getByRole('dialog', { name: l.fees });
         await expect(fees).toBeVisible();
         await expect(fees.getByText(l.loading)).toBeVisible();
-        for (const amount of ['$10.00', '$200.00', '$150.00', '$250.00']) {
+        // The portal's one price format: whole dollars without cents.
+        for (const amount of ['$10', '$200', '$150', '$250']) {
           await expect(fees).toContainText(amount);
         }
+        await expect(fees).not.toContainText('.00');
         await expect(fees.getByText(l.sickNoteFee, { exact: false })).toBeVisible();
         await expect(fees.getByText(l.loading)).toHaveCount(0);
         await steer(page, (mock, ms) => mock.setLatency(ms), 0);
