@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { authenticateIntent, readIntent } from '../api/cardProvider';
-import { formatDollars } from '../lib/pricing';
+import { formatDollars } from '../lib/money';
 
 /** Only back to this site: a crafted link must not send the card holder elsewhere. */
 function sameOriginReturn(value: string | null): URL | null {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestData } from '../forms';
 import { formatCalendarDay } from '../../lib/calendarDay';
-import { formatDollars } from '../../lib/pricing';
+import { formatDollars } from '../../lib/money';
 import { pagesFor } from '../../lib/validation/formRequest';
 import type { FormType } from '../../lib/pricing';
 
