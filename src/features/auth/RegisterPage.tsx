@@ -5,7 +5,6 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
 import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
 import { loadPharmacies } from '../user/pharmacyThunks';
 import AboutSection from './register/AboutSection';
 import AddressSection from './register/AddressSection';
@@ -14,6 +13,7 @@ import FeeNotice from './register/FeeNotice';
 import FieldError from './register/FieldError';
 import LoginDetailsSection from './register/LoginDetailsSection';
 import PhoneSection from './register/PhoneSection';
+import ServerError from './register/ServerError';
 import SuccessPanel from './register/SuccessPanel';
 import { useFailureText } from './register/useFailureText';
 import { useRegistrationForm } from './register/useRegistrationForm';
@@ -22,7 +22,6 @@ import { register } from './registerThunk';
 
 export default function RegisterPage() {
   const { t } = useTranslation(['register', 'fields']);
-  const render = useMsg();
   const failureText = useFailureText();
   const dispatch = useAppDispatch();
   const pharmaciesStatus = useAppSelector((state) => state.user.pharmaciesStatus);
@@ -122,11 +121,7 @@ export default function RegisterPage() {
                   />
                 </div>
 
-                {serverError && (
-                  <div ref={serverAlert} tabIndex={-1} className="alert alert-danger" role="alert">
-                    {render(serverError)}
-                  </div>
-                )}
+                {serverError && <ServerError ref={serverAlert} msg={serverError} />}
 
                 <button
                   type="submit"
