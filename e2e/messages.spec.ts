@@ -4,6 +4,19 @@ import { HEIC, tinyPng } from './testFiles';
 
 const rows = (page: Page) => page.locator('.message-list > li');
 
+// Real 1 x 1 pictures: a GIF, and a WebP (what chat apps save photos as, often named .jpg).
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+/** Opens the newest message (the doctor asks for a picture) and its reply dialog. */
+async function openPictureRequest(page: Page, lang: 'en' | 'cn') {
+  await logIn(page, 'patient@example.com');
+  await page.goto(lang === 'cn' ? '/message?lang=cn' : '/message');
+  await rows(page).first().getByRole('link').click();
+  await page.getByRole('button', { name: lang === 'cn' ? '回覆' : 'Reply', exact: true }).click();
+  return page.getByRole('dialog', { name: lang === 'cn' ? '回覆診所' : 'Reply to the clinic' });
+}
+
 async function openMessages(page: Page) {
   await logIn(page, 'patient@example.com');
   await openMenuIfCollapsed(page);
@@ -172,6 +185,75 @@ test.describe('My Messages', () => {
       await page.getByRole('button', { name: '回覆' }).click();
       await expect(page.getByRole('dialog', { name: '回覆診所' })).toBeVisible();
       await expectNoAxeViolations(page);
+    },
+  );
+});
+
+// Issue 16 point 11 (spec 02 §5 Attachments): PDF and images (JPEG, PNG, GIF, WebP); HEIC
+// refused with the spec's text; a picture whose name says another kind is explained.
+test.describe('reply attachments', () => {
+  test('GIF and WebP pictures are attached and sent; a renamed one is explained', async ({
+    page,
+  }) => {
+    test.slow();
+    const dialog = await openPictureRequest(page, 'en');
+    await expect(
+      dialog.getByText('PDF, JPG, PNG, GIF or WebP, up to 3 files.').first(),
+    ).toBeVisible();
+    await dialog.getByLabel('Your reply').fill('Photos of the rash, as asked.');
+    const picker = dialog.getByLabel('Attachment 1 (required)');
+
+    await picker.setInputFiles({ name: 'chat-photo.jpg', mimeType: 'image/jpeg', buffer: WEBP });
+    await expect(
+      dialog.getByText(
+        '“chat-photo.jpg” is really a WebP file, but its name says JPG. Please rename it to end in .webp and choose it again, or choose another file.',
+      ),
+    ).toBeVisible();
+    await picker.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
+    await expect(
+      dialog.getByText('Please upload another type of image such as JPEG, JPG or PNG.'),
+    ).toBeVisible();
+
+    await picker.setInputFiles([
+      { name: 'rash.gif', mimeType: 'image/gif', buffer: GIF },
+      { name: 'chat-photo.webp', mimeType: 'image/webp', buffer: WEBP },
+    ]);
+    await expect(dialog.getByRole('button', { name: 'Remove rash.gif' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove chat-photo.webp' })).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your message was successfully sent to the doctor.')).toBeVisible();
+    const shown = page.getByRole('region', { name: 'Your reply' });
+    await expect(shown).toContainText('rash.gif');
+    await expect(shown).toContainText('chat-photo.webp');
+  });
+
+  test(
+    'in Chinese, a renamed picture is explained and a GIF is sent',
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow();
+      const dialog = await openPictureRequest(page, 'cn');
+      await expect(
+        dialog.getByText('PDF、JPG、PNG、GIF 或 WebP 檔案，最多 3 個。').first(),
+      ).toBeVisible();
+      await dialog.getByLabel('您的回覆').fill('附上皮疹的相片。');
+      const picker = dialog.getByLabel(/^附件 1/);
+      await picker.setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: tinyPng() });
+      await expect(
+        dialog.getByText(
+          '「scan.jpg」實際上是 PNG 檔案，但檔案名稱顯示為 JPG。請將檔案名稱改為以 .png 結尾，然後再選擇，或選擇其他檔案。',
+        ),
+      ).toBeVisible();
+      await picker.setInputFiles({ name: 'rash.gif', mimeType: 'image/gif', buffer: GIF });
+      await expect(dialog.getByRole('button', { name: '移除 rash.gif' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: '發送回覆' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('您的訊息已成功發送給醫生。')).toBeVisible();
     },
   );
 });

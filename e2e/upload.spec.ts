@@ -13,6 +13,9 @@ const UPLOAD_CALL = '/services2/sicknote/upload_school_work_files';
 const COMPLETE_CALL = '/services2/sicknote/complete_oscar_submission';
 
 const pdf = { name: 'referral.pdf', mimeType: 'application/pdf', buffer: tinyPdf() };
+// Real 1 x 1 pictures of kinds this page does not take.
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 const png = { name: 'knee-photo.png', mimeType: 'image/png', buffer: tinyPng() };
 
 const picker = (page: Page) => page.getByLabel(/^Your documents/);
@@ -127,6 +130,24 @@ test.describe('uploading the documents of a paid form', () => {
     await expectNoAxeViolations(page);
   });
 
+  // Issue 16 point 11: message attachments now take GIF and WebP; this page keeps what it states.
+  test('keeps to PDF, JPG or PNG: a GIF, and a WebP named .jpg, each say why', async ({ page }) => {
+    await openWaitingForm(page);
+    await expect(picker(page)).not.toHaveAttribute('accept', /gif|webp/);
+    await picker(page).setInputFiles({ name: 'form.gif', mimeType: 'image/gif', buffer: GIF });
+    await expect(
+      alertWith(page, '“form.gif” cannot be attached. Please choose a PDF, JPG or PNG file.'),
+    ).toBeVisible();
+    await picker(page).setInputFiles({ name: 'form.jpg', mimeType: 'image/jpeg', buffer: WEBP });
+    await expect(
+      alertWith(
+        page,
+        '“form.jpg” is really a WebP file, but its name says JPG. Only PDF, JPG or PNG files are accepted here: please choose another file.',
+      ),
+    ).toBeVisible();
+    await expect(chosen(page)).toHaveCount(0);
+  });
+
   test('a failed upload keeps the files, and Try Again sends them', async ({ page }) => {
     await openWaitingForm(page);
     await picker(page).setInputFiles([pdf, png]);
@@ -206,6 +227,10 @@ test.describe('in Traditional Chinese', () => {
     await expect(alertWith(page, '請至少上載一個檔案。')).toBeVisible();
     await cnPicker.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: HEIC });
     await expect(alertWith(page, '請上載其他類型的圖片，例如 JPEG、JPG 或 PNG。')).toBeVisible();
+    await cnPicker.setInputFiles({ name: 'form.gif', mimeType: 'image/gif', buffer: GIF });
+    await expect(
+      alertWith(page, '無法附上「form.gif」。請選擇 PDF、JPG 或 PNG 檔案。'),
+    ).toBeVisible();
     await cnPicker.setInputFiles(pdf);
     await expect(page.locator('.file-picker-list > li')).toHaveCount(1);
     await expectNoAxeViolations(page);

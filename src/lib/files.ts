@@ -1,8 +1,13 @@
-// Which attachments the clinic accepts (spec 02 §5 Attachments): PDF and the images every
-// records system can open. A file is judged by its name, its declared type and its first bytes,
-// so a renamed file or a phone's HEIC photo is caught before it is sent.
+// Which files the clinic accepts, per use. A file is judged by its name, its declared type and
+// its first bytes, so a renamed file or a phone's HEIC photo is caught before it is sent.
+// - Message attachments (spec 02 §5 Attachments): "PDF and images allowed; .heic rejected":
+//   PDF and the images every browser (and so the staff's screen) can open: JPEG, PNG, GIF, WebP.
+// - The document upload of a paid form (spec 02 §5 Upload): PDF, JPG or PNG, as the page states.
 
-export type FileKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'other';
+export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'heic' | 'other';
+
+/** Where a file is being attached: a message reply, or a paid form's documents. */
+export type FileUse = 'attachment' | 'upload';
 
 /** What a picker says about one file: accepted, or why not. */
 export type FileProblem = 'heic' | 'unsupported' | 'mismatch' | 'empty';
@@ -10,11 +15,33 @@ export type FileProblem = 'heic' | 'unsupported' | 'mismatch' | 'empty';
 /** Spec 02 §5: up to 3 files per picker. */
 export const MAX_FILES_PER_PICKER = 3;
 
-/** The picker's accept attribute: phones then offer (or convert to) these types only. */
-export const ACCEPT_ATTRIBUTE = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+/** The kinds each use accepts, in the order they are named to the patient. */
+export const ACCEPTED_KINDS: Record<FileUse, readonly FileKind[]> = {
+  attachment: ['pdf', 'jpeg', 'png', 'gif', 'webp'],
+  upload: ['pdf', 'jpeg', 'png'],
+};
 
-/** How many leading bytes sniffKind needs. */
-export const HEAD_BYTES = 12;
+/** How a kind is named to the patient (the same in both languages). */
+export const KIND_LABELS: Record<FileKind, string> = {
+  pdf: 'PDF',
+  jpeg: 'JPG',
+  png: 'PNG',
+  gif: 'GIF',
+  webp: 'WebP',
+  heic: 'HEIC',
+  other: '',
+};
+
+/** The extension a file of this kind should end in. */
+export const KIND_EXTENSIONS: Record<FileKind, string> = {
+  pdf: 'pdf',
+  jpeg: 'jpg',
+  png: 'png',
+  gif: 'gif',
+  webp: 'webp',
+  heic: 'heic',
+  other: '',
+};
 
 const EXTENSIONS: Record<string, FileKind> = {
   pdf: 'pdf',
@@ -22,6 +49,8 @@ const EXTENSIONS: Record<string, FileKind> = {
   jpg: 'jpeg',
   jpeg: 'jpeg',
   jpe: 'jpeg',
+  gif: 'gif',
+  webp: 'webp',
   heic: 'heic',
   heif: 'heic',
 };
@@ -32,11 +61,36 @@ const MIME_TYPES: Record<string, FileKind> = {
   'image/jpeg': 'jpeg',
   'image/jpg': 'jpeg',
   'image/pjpeg': 'jpeg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
   'image/heic': 'heic',
   'image/heif': 'heic',
   'image/heic-sequence': 'heic',
   'image/heif-sequence': 'heic',
 };
+
+const CANONICAL_MIME: Partial<Record<FileKind, string>> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+/**
+ * The picker's accept attribute for a use: phones then offer (or convert to) these types only
+ * (an iPhone hands over a JPEG copy of a HEIC photo).
+ */
+export function acceptAttribute(use: FileUse): string {
+  const kinds = ACCEPTED_KINDS[use];
+  const extensions = Object.entries(EXTENSIONS)
+    .filter(([extension, kind]) => kinds.includes(kind) && extension !== 'jpe')
+    .map(([extension]) => `.${extension}`);
+  return [...extensions, ...kinds.map((kind) => CANONICAL_MIME[kind] ?? '')].join(',');
+}
+
+/** How many leading bytes sniffKind needs. */
+export const HEAD_BYTES = 12;
 
 /** The kind a file name claims, by its last extension. */
 export function kindFromName(name: string): FileKind {
@@ -66,6 +120,10 @@ export function sniffKind(bytes: Uint8Array): FileKind {
   if (ascii(bytes, 0, 4) === '%PDF') return 'pdf';
   if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  const gif = ascii(bytes, 0, 6);
+  if (gif === 'GIF87a' || gif === 'GIF89a') return 'gif';
+  // A RIFF container (its size in bytes 4-7) whose form type is WEBP.
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
   // ISO media files: a box size, then 'ftyp' and the major brand.
   if (ascii(bytes, 4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(bytes, 8, 12))) return 'heic';
   return 'other';
@@ -80,24 +138,77 @@ export interface FileFacts {
   head: Uint8Array;
 }
 
+/** Why a file cannot be attached, with what its name claims and what its content is. */
+export interface FileRefusal {
+  problem: FileProblem;
+  /** The kind its name claims. */
+  claimed: FileKind;
+  /** The kind its first bytes show. */
+  actual: FileKind;
+}
+
 /**
- * Why a file cannot be attached, or null when it can. HEIC is named whichever way it shows
+ * Why a file cannot be used for `use`, or null when it can. HEIC is named whichever way it shows
  * itself (name, type or content), since that message tells the patient what to do instead.
+ * A file is accepted when its name and its content are the same accepted kind; a declared type
+ * that disagrees with both is the browser's label, which the patient cannot change, and is let
+ * pass (the content decides).
  */
-export function fileProblem({ name, type, size, head }: FileFacts): FileProblem | null {
-  const byName = kindFromName(name);
-  const byMime = kindFromMime(type);
-  const byContent = sniffKind(head);
-  if ([byName, byMime, byContent].includes('heic')) return 'heic';
-  if (size === 0) return 'empty';
-  if (byName === 'other') return 'unsupported';
-  // The declared type may be missing, but when present it must agree with the name.
-  if (byMime !== 'other' && byMime !== byName) return 'mismatch';
-  if (byContent !== byName) return 'mismatch';
+export function checkFile({ name, type, size, head }: FileFacts, use: FileUse): FileRefusal | null {
+  const claimed = kindFromName(name);
+  const declared = kindFromMime(type);
+  const actual = sniffKind(head);
+  const refuse = (problem: FileProblem): FileRefusal => ({ problem, claimed, actual });
+  if ([claimed, declared, actual].includes('heic')) return refuse('heic');
+  if (size === 0) return refuse('empty');
+  if (!ACCEPTED_KINDS[use].includes(claimed)) return refuse('unsupported');
+  if (actual !== claimed) return refuse('mismatch');
   return null;
 }
 
-/** Reads what fileProblem needs from a real File. */
+/** The problem alone (see checkFile). */
+export function fileProblem(facts: FileFacts, use: FileUse): FileProblem | null {
+  return checkFile(facts, use)?.problem ?? null;
+}
+
+/** A refusal's text: its key in the 'files' namespace and the values it names. */
+export interface RefusalText {
+  key: string;
+  values: Record<string, string>;
+}
+
+/**
+ * What the patient reads about a refused file, and what to do. A renamed file is explained by
+ * what it really is (a PNG picture named .jpg, a WebP picture a chat app saved as .jpg); content
+ * that is no known kind may be damaged, or another kind of file renamed.
+ */
+export function refusalText(name: string, refusal: FileRefusal, use: FileUse): RefusalText {
+  const { problem, claimed, actual } = refusal;
+  switch (problem) {
+    case 'heic':
+      return { key: 'errors.heic', values: {} };
+    case 'empty':
+      return { key: 'errors.empty', values: { name } };
+    case 'unsupported':
+      return { key: `errors.unsupported.${use}`, values: { name } };
+    case 'mismatch': {
+      if (actual === 'other') {
+        return { key: 'errors.mismatch.unknown', values: { name, claimed: KIND_LABELS[claimed] } };
+      }
+      const values = {
+        name,
+        claimed: KIND_LABELS[claimed],
+        actual: KIND_LABELS[actual],
+        extension: KIND_EXTENSIONS[actual],
+      };
+      return ACCEPTED_KINDS[use].includes(actual)
+        ? { key: 'errors.mismatch.renamed', values }
+        : { key: `errors.mismatch.refused.${use}`, values };
+    }
+  }
+}
+
+/** Reads what checkFile needs from a real File. */
 export async function factsOf(file: File): Promise<FileFacts> {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   return { name: file.name, type: file.type, size: file.size, head };

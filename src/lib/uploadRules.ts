@@ -1,5 +1,6 @@
 // The document upload of a paid form (spec 02 §5 Upload, §9): at least one file, up to 3, 10 MB
-// in all, PDF, JPG or PNG. Each file is judged by files.ts (name, declared type, first bytes);
+// in all, PDF, JPG or PNG (narrower than a message's attachments, which also take GIF and WebP).
+// Each file is judged by files.ts (name, declared type, first bytes);
 // these rules add the limits of the whole selection. The page checks them as files are chosen
 // and the mock clinic checks them again on arrival, as the real service must.
 
@@ -31,7 +32,7 @@ export function uploadProblem(files: readonly FileFacts[]): UploadProblem | null
   if (files.length === 0) return 'none';
   if (files.length > UPLOAD_MAX_FILES) return 'tooMany';
   for (const file of files) {
-    const problem = fileProblem(file);
+    const problem = fileProblem(file, 'upload');
     if (problem) return problem;
   }
   return totalSize(files) > UPLOAD_MAX_TOTAL_BYTES ? 'tooLarge' : null;

@@ -114,6 +114,28 @@ describe('messages in the mock clinic', () => {
     const detail = await getJson(`/message/${id}`, token);
     expect((detail.body.message as Message).repliedAt).toEqual(expect.any(String));
   });
+
+  it('takes GIF and WebP pictures as attachments, and refuses a document that is not one', async () => {
+    const token = await tokenFor('patient@example.com');
+    const id = seedMessageId(0);
+    const bytes = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
+    const docx = nodeFile(bytes('PK\x03\x04\x14\0\x06\0\0\0\0\0'), 'notes.docx', '');
+    expect(
+      (await put(`/message/${id}`, await form('Notes', { file1: [docx] }), token)).extras?.message,
+    ).toBe('Only PDF files and JPG, PNG, GIF or WebP pictures can be attached.');
+    const gif = nodeFile(bytes('GIF89a\x01\0\x01\0\x80\0'), 'rash.gif', 'image/gif');
+    const webp = nodeFile(bytes('RIFF\x24\x10\0\0WEBPVP8 '), 'arm.webp', 'image/webp');
+    const reply = await put(
+      `/message/${id}`,
+      await form('Pictures', { file1: [gif], file2: [webp] }),
+      token,
+    );
+    expect(reply.success).toBe(true);
+    expect(reply.extras?.payload?.files.map((file) => file.fileName)).toEqual([
+      'rash.gif',
+      'arm.webp',
+    ]);
+  });
 });
 
 describe('the mailed reply link', () => {

@@ -1,13 +1,15 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ACCEPT_ATTRIBUTE,
+  acceptAttribute,
+  checkFile,
   factsOf,
-  fileProblem,
   formatFileSize,
   MAX_FILES_PER_PICKER,
+  refusalText,
   withAdded,
-  type FileProblem,
+  type FileRefusal,
+  type FileUse,
 } from '../../lib/files';
 import { fitsTotal } from '../../lib/uploadRules';
 import FileThumb from './FileThumb';
@@ -31,17 +33,22 @@ export interface FilePickerProps {
   hint?: string;
   /** Show a small preview of each chosen image. */
   previews?: boolean;
+  /**
+   * What the files are for, which sets the kinds accepted (src/lib/files.ts): a message
+   * attachment takes PDF and pictures; a form's documents (the default) PDF, JPG or PNG.
+   */
+  use?: FileUse;
 }
 
 type Refusal =
-  | { problem: FileProblem; name: string }
+  | { problem: 'file'; name: string; refusal: FileRefusal }
   | { problem: 'tooMany' }
   | { problem: 'tooLarge'; max: string };
 
 /**
- * A labelled file input (spec 02 §5 Attachments): PDF, JPG or PNG, at most `max` files, each
- * listed with its size and a remove button. Files are checked by name, type and content here,
- * so a refused file is explained before anything is sent.
+ * A labelled file input (spec 02 §5 Attachments and Upload): the kinds its use accepts, at most
+ * `max` files, each listed with its size and a remove button. Files are checked by name, type and
+ * content here, so a refused file is explained before anything is sent.
  */
 export default function FilePicker({
   id,
@@ -56,6 +63,7 @@ export default function FilePicker({
   maxTotalBytes,
   hint,
   previews = false,
+  use = 'upload',
 }: FilePickerProps) {
   const { t } = useTranslation('files');
   const input = useRef<HTMLInputElement>(null);
@@ -80,8 +88,8 @@ export default function FilePicker({
     const accepted: File[] = [];
     let firstRefusal: Refusal | null = null;
     for (const file of picked) {
-      const problem = fileProblem(await factsOf(file));
-      if (problem) firstRefusal ??= { problem, name: file.name };
+      const refusal = checkFile(await factsOf(file), use);
+      if (refusal) firstRefusal ??= { problem: 'file', name: file.name, refusal };
       else accepted.push(file);
     }
     setChecking(false);
@@ -111,6 +119,11 @@ export default function FilePicker({
     input.current?.focus();
   };
 
+  const refusalMessage = (name: string, refused: FileRefusal) => {
+    const { key, values } = refusalText(name, refused, use);
+    return t(key, values);
+  };
+
   const describedBy = [hintId, refusal ? refusalId : null, invalid ? errorId : null]
     .filter(Boolean)
     .join(' ');
@@ -133,7 +146,7 @@ export default function FilePicker({
           id={id}
           type="file"
           className="file-picker-input"
-          accept={ACCEPT_ATTRIBUTE}
+          accept={acceptAttribute(use)}
           multiple
           disabled={disabled || checking}
           aria-required={required || undefined}
@@ -153,7 +166,7 @@ export default function FilePicker({
         </span>
       </div>
       <div id={hintId} className="form-text">
-        {full ? t('full', { max }) : (hint ?? t('hint', { max }))}
+        {full ? t('full', { max }) : (hint ?? t(`hint.${use}`, { max }))}
       </div>
       {refusal && (
         <div id={refusalId} className="text-danger small mt-1" role="alert">
@@ -161,7 +174,7 @@ export default function FilePicker({
             ? t('errors.tooMany')
             : refusal.problem === 'tooLarge'
               ? t('errors.tooLarge', { max: refusal.max })
-              : t(`errors.${refusal.problem}`, { name: refusal.name })}
+              : refusalMessage(refusal.name, refusal.refusal)}
         </div>
       )}
       {files.length > 0 && (

@@ -122,6 +122,7 @@ export default function ReplyForm({
               disabled={sending}
               invalid={index === 0 && error?.field === 'picture'}
               errorId={errorId}
+              use="attachment"
             />
           ))}
         </fieldset>

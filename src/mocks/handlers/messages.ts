@@ -25,7 +25,7 @@ export const MESSAGE_TEXTS = {
   picture: 'Please attach at least one picture.',
   tooManyFiles: 'You can only attach maximum of 3 files.',
   heic: 'Please upload another type of image such as JPEG, JPG or PNG.',
-  fileType: 'Only PDF, JPG and PNG files can be attached.',
+  fileType: 'Only PDF files and JPG, PNG, GIF or WebP pictures can be attached.',
   alreadyReplied: 'You have already responded to this message.',
   notFound: 'Message not found.',
   invalidLink: 'This link is not valid or has expired.',
@@ -73,7 +73,7 @@ async function replyProblem(draft: ReplyDraft, message: MockMessage): Promise<st
     return MESSAGE_TEXTS.tooManyFiles;
   }
   for (const file of all) {
-    const problem = fileProblem(await factsOf(file));
+    const problem = fileProblem(await factsOf(file), 'attachment');
     if (problem === 'heic') return MESSAGE_TEXTS.heic;
     if (problem) return MESSAGE_TEXTS.fileType;
   }
