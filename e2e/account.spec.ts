@@ -245,7 +245,7 @@ test.describe('the account page', () => {
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Edit' }).click();
-      await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
+      await expect(page.getByLabel('Gender', { exact: true })).toBeFocused();
       await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
       await expect(page.getByLabel('Mobile Phone', { exact: true })).toHaveValue('604-555-0142');
       await expect(page.getByText('Pharmacies')).toHaveCount(0);
@@ -299,6 +299,22 @@ test.describe('the account page', () => {
     await expect(
       alertWith(page, 'Home phone is not valid,please correct your input and try again'),
     ).toBeVisible();
+
+    // A Canadian area code does not start with 0 (issue 16 point 9).
+    await home.fill('0125550143');
+    await expect(home).toHaveValue('012-555-0143');
+    await update.click();
+    await expect(
+      alertWith(page, 'Home phone is not valid,please correct your input and try again'),
+    ).toBeVisible();
+    await expect(home).toHaveAttribute('aria-invalid', 'true');
+    await mobile.fill('0215550199');
+    await update.click();
+    await expect(
+      alertWith(page, 'Mobile phone is not valid,please correct your input and try again'),
+    ).toBeVisible();
+    await mobile.fill('6045550199');
+    await home.fill('60455501');
     await expectNoAxeViolations(page);
 
     // The international phone takes digits only, as typed.
@@ -336,6 +352,77 @@ test.describe('the account page', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
     await expect(province).toHaveValue('British Columbia');
+  });
+
+  test(
+    'gender is shown and can be changed (issue 16 point 5)',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await logIn(page, 'patient@example.com');
+      await page.goto('/account');
+      const gender = page.getByLabel('Gender', { exact: true });
+      await expect(gender).toHaveValue('Female');
+      await expect(gender).not.toBeEditable();
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(gender).toBeFocused();
+      await expect(gender.locator('option:checked')).toHaveText('Female');
+      // Name, birth date, e-mail and health card stay read-only.
+      for (const label of ['First Name', 'Last Name', 'Date of Birth', 'Email']) {
+        await expect(page.getByLabel(label, { exact: true })).not.toBeEditable();
+      }
+      await gender.selectOption('Other');
+      await page.getByRole('button', { name: 'Update' }).click();
+      await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+      await expect(gender).toHaveValue('Other');
+      await page.reload();
+      await expect(page.getByLabel('Gender', { exact: true })).toHaveValue('Other');
+    },
+  );
+
+  test('gender in Chinese, and a Canadian area code', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account?lang=cn');
+    const gender = page.getByLabel('性別', { exact: true });
+    await expect(gender).toHaveValue('女');
+    await page.getByRole('button', { name: '編輯' }).click();
+    await gender.selectOption({ label: '男' });
+    const mobile = page.getByLabel('手提電話', { exact: true });
+    await mobile.fill('0125550142');
+    await page.getByRole('button', { name: '更新' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /手提電話/ })).toBeVisible();
+    await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    await mobile.fill('6045550142');
+    await page.getByRole('button', { name: '更新' }).click();
+    await expect(gender).toHaveValue('男');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a patient without a pharmacy: Edit leaves it empty, and Update saves none (issue 16 point 3)', async ({
+    page,
+  }) => {
+    await logIn(page, 'nopharmacy@example.com');
+    await page.goto('/account');
+    await expect(page.getByText('No preferred pharmacy chosen yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const pharmacies = page.getByRole('radiogroup', { name: 'Pharmacies' });
+    await expect(pharmacies.getByRole('radio').first()).toBeVisible();
+    await expect(pharmacies.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.getByLabel('City', { exact: true }).fill('Burnaby');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+    await expect(page.getByText('No preferred pharmacy chosen yet')).toBeVisible();
+
+    // Searching chooses the first match and shows it; Update saves the one seen.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('searchbox', { name: 'Search by pharmacy name or address' })
+      .fill('kerris');
+    await expect(pharmacies.getByRole('radio', { checked: true })).toHaveAccessibleName(
+      /Kerrisdale Village Pharmacy/,
+    );
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+    await expect(page.getByText('Kerrisdale Village Pharmacy')).toBeVisible();
   });
 
   test('changes the password, then logs in with it', async ({ page }) => {
@@ -480,7 +567,7 @@ test.describe('details to confirm (shouldUpdate)', () => {
 
     await dialog.getByRole('button', { name: 'Edit my information' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Gender', { exact: true })).toBeFocused();
     const city = page.getByLabel('City', { exact: true });
     await expect(city).toBeEditable();
     await expect(page.getByLabel('Family doctor or nurse practitioner')).toHaveValue('yes');

@@ -150,8 +150,10 @@ test.describe('the dashboard', () => {
       await expect(dialog).toBeVisible();
       await expectNoAxeViolations(page);
 
-      // The picker proposes the first pharmacy; with that cleared, confirming is refused.
-      await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
+      // Nothing is chosen for the patient (issue 16 point 3): confirming is refused.
+      const pharmacies = dialog.getByRole('radiogroup', { name: 'Pharmacies' });
+      await expect(pharmacies.getByRole('radio').first()).toBeVisible();
+      await expect(pharmacies.getByRole('radio', { checked: true })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Please select the preferred pharmacy.');
 
@@ -161,13 +163,41 @@ test.describe('the dashboard', () => {
       await expect(book).toBeFocused();
 
       await book.click();
-      await dialog.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
+      // From 3 characters, the first match is chosen and shown; that is the one saved.
       await dialog.getByLabel('Search by pharmacy name or address').fill('Kerrisdale');
-      await dialog.getByLabel(/Kerrisdale Village Pharmacy/).check();
+      await expect(
+        dialog.getByText('1 pharmacy found; selected: Kerrisdale Village Pharmacy'),
+      ).toBeVisible();
+      await expect(dialog.getByLabel(/Kerrisdale Village Pharmacy/)).toBeChecked();
       await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
       await expect(page).toHaveURL(`https://booking.clinicportal.ca/auth/${accessToken}/null`);
     },
   );
+
+  test('the pharmacy dialog in Chinese chooses nothing until the patient searches', async ({
+    page,
+  }) => {
+    await stubSisterSites(page);
+    await logIn(page, 'nopharmacy@example.com');
+    await page.goto('/dashboard?lang=cn');
+    await page.getByRole('button', { name: '預約家庭醫學門診' }).click();
+    const dialog = page.getByRole('dialog', { name: '繼續之前，請選擇您的首選藥房' });
+    const pharmacies = dialog.getByRole('radiogroup', { name: '藥房' });
+    await expect(pharmacies.getByRole('radio').first()).toBeVisible();
+    await expect(pharmacies.getByRole('radio', { checked: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: '確認藥房' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('請選擇首選藥房。');
+    // 'Steveston' alone also matches Ironwood Plaza (Steveston Hwy), first by name.
+    await dialog.getByLabel('以藥房名稱或地址搜尋').fill('Steveston');
+    await expect(dialog.getByText('找到 2 間藥房，已選擇：Ironwood Plaza Pharmacy')).toBeVisible();
+    await dialog.getByLabel('以藥房名稱或地址搜尋').fill('Steveston Village');
+    await expect(
+      dialog.getByText('找到 1 間藥房，已選擇：Steveston Village Pharmacy'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: '確認藥房' }).click();
+    await expect(page).toHaveURL(/booking\.clinicportal\.ca\/auth\/.+\/null$/);
+  });
 
   test('announcements show on the dashboard when there are any', async ({ page }) => {
     await logIn(page, 'patient@example.com');

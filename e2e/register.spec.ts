@@ -36,6 +36,8 @@ const LABELS = {
     dobTitle: 'Please confirm your date of birth',
     confirm: 'Confirm',
     cancel: 'Cancel',
+    pharmacySearch: 'Search by pharmacy name or address',
+    pharmacies: 'Pharmacies',
   },
   cn: {
     firstName: '名字',
@@ -69,6 +71,8 @@ const LABELS = {
     dobTitle: '請確認您的出生日期',
     confirm: '確認',
     cancel: '取消',
+    pharmacySearch: '以藥房名稱或地址搜尋',
+    pharmacies: '藥房',
   },
 } as const;
 
@@ -85,9 +89,19 @@ async function openRegister(page: Page, lang: Lang = 'en') {
   await page.goto(`/register?lang=${lang}`);
   // Generous: on a busy machine the page's chunks can take a while to arrive.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  // The pharmacy list has arrived and the first pharmacy is chosen.
+  // The pharmacy list has arrived, and nothing is chosen for the patient (issue 16 point 3).
+  const pharmacies = page.getByRole('radiogroup', { name: LABELS[lang].pharmacies });
+  await expect(pharmacies.getByRole('radio').first()).toBeVisible();
+  await expect(pharmacies.getByRole('radio', { checked: true })).toHaveCount(0);
+}
+
+/** Searches the pharmacy list: the first match is chosen and shown. */
+async function searchPharmacy(page: Page, lang: Lang, query: string) {
+  await page.getByRole('searchbox', { name: LABELS[lang].pharmacySearch }).fill(query);
   await expect(
-    page.getByRole('button', { name: /Modify my preferred pharmacy|更改我的首選藥房/ }),
+    page.getByRole('radiogroup', { name: LABELS[lang].pharmacies }).getByRole('radio', {
+      checked: true,
+    }),
   ).toBeVisible();
 }
 
@@ -108,6 +122,8 @@ async function fillPhone(page: Page, lang: Lang, which: 'mobile' | 'home', digit
 interface Person {
   email: string;
   firstName?: string;
+  /** What to type in the pharmacy search; null leaves the pharmacy unchosen. */
+  pharmacy?: string | null;
 }
 
 /** Fills a complete, valid registration (bot check included). */
@@ -123,6 +139,7 @@ async function fillValid(page: Page, lang: Lang, person: Person) {
   await field(page, lang, 'province').selectOption('BC');
   await field(page, lang, 'postal').fill('V6Y 1Y2');
   await fillPhone(page, lang, 'mobile', '6045550111');
+  if (person.pharmacy !== null) await searchPharmacy(page, lang, person.pharmacy ?? 'Brighouse');
   await field(page, lang, 'healthCardProvince').selectOption('BC');
   await field(page, lang, 'healthCardNumber').fill(BC_NUMBER);
   await field(page, lang, 'healthCardNumberConfirm').fill(BC_NUMBER);
@@ -242,8 +259,8 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await expect(firstName).toBeFocused();
     await expect(field(page, 'en', 'city')).toHaveAttribute('aria-invalid', 'true');
 
-    // Not replaced while showing: fixing the name and submitting again keeps the message.
-    await firstName.fill('Lucy');
+    // Not replaced while showing: another field filled and Sign Up again keep the message, 10 s.
+    await field(page, 'en', 'city').fill('Richmond');
     await submit(page);
     await expectError(page, 'First Name cannot be empty.');
     await page.clock.fastForward(5_000);
@@ -251,6 +268,19 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await page.clock.fastForward(5_500);
     await expect(page.locator('#register-error')).toHaveCount(0);
     await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Changing the field in error clears its message at once (issue 16 point 4): the next Sign
+    // Up names the next problem instead of the field just fixed.
+    await submit(page);
+    await expectError(page, 'First Name cannot be empty.');
+    await firstName.fill('Lucy');
+    await expect(page.locator('#register-error')).toHaveCount(0);
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+    await submit(page);
+    await expectError(page, 'Last Name cannot be empty.');
+    await expect(field(page, 'en', 'lastName')).toBeFocused();
+    await field(page, 'en', 'lastName').fill('Ho');
+    await expect(page.locator('#register-error')).toHaveCount(0);
 
     await fillValid(page, 'en', { email: 'errors@example.com' });
 
@@ -297,6 +327,18 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await letErrorExpire(page);
     await page.getByLabel('Mobile Phone, last 4 digits').fill('0111');
 
+    // A Canadian area code does not start with 0 (issue 16 point 9).
+    await fillPhone(page, 'en', 'mobile', '0125550111');
+    await submit(page);
+    await expectError(page, 'The Mobile Phone Number you entered is invalid');
+    await fillPhone(page, 'en', 'mobile', '6045550111');
+    await expect(page.locator('#register-error')).toHaveCount(0);
+    await fillPhone(page, 'en', 'home', '0215550199');
+    await submit(page);
+    await expectError(page, 'The Home Phone Number you entered is invalid.');
+    await fillPhone(page, 'en', 'home', '6045550199');
+    await expect(page.locator('#register-error')).toHaveCount(0);
+
     await field(page, 'en', 'international').fill('12ab345');
     await expect(field(page, 'en', 'international')).toHaveValue('12345');
     await submit(page);
@@ -330,13 +372,40 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await openRegister(page);
     await fillValid(page, 'en', { email: 'patient@example.com' });
     await submit(page);
-    await expect(page.getByRole('alert')).toHaveText(
-      'email is invalid please choose another email address',
+    // The spec's text, then what it means and where to go, in the same alert (issue 16 point 7).
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(
+      'email is invalid please choose another email address' +
+        'This e-mail address is already in use by an account. If it is yours, please log in, ' +
+        'or reset your password if you have forgotten it.',
     );
+    await expect(alert).toBeFocused();
     await expect(page.getByLabel(LABELS.en.bot)).not.toBeChecked();
     // What the patient typed is kept.
     await expect(field(page, 'en', 'firstName')).toHaveValue('Lucy');
     await expect(field(page, 'en', 'email')).toHaveValue('patient@example.com');
+    await expectNoAxeViolations(page);
+    await alert.getByRole('link', { name: 'reset your password' }).click();
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a duplicate e-mail in Chinese leads to log in', async ({ page }) => {
+    await openRegister(page, 'cn');
+    await fillValid(page, 'cn', { email: 'patient@example.com' });
+    await submit(page, 'cn');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(
+      '此電郵無效，請選擇另一個電郵地址' +
+        '此電郵地址已有帳戶使用。如那是您自己的帳戶，請登入；如忘記密碼，請重設密碼。',
+    );
+    await expect(alert.getByRole('link', { name: '重設密碼' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
+    await alert.getByRole('link', { name: '登入' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a service failure shows the unknown-error message', async ({ page }) => {
@@ -363,6 +432,13 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await expectError(page, '電郵與確認電郵不相符。');
     await page.clock.fastForward(10_500);
     await field(page, 'cn', 'emailConfirm').fill('cn.errors@example.com');
+
+    await fillPhone(page, 'cn', 'home', '0215550199');
+    await submit(page, 'cn');
+    await expectError(page, '您輸入的住宅電話號碼無效。');
+    // Changed, the message goes at once.
+    await fillPhone(page, 'cn', 'home', '6045550199');
+    await expect(page.locator('#register-error')).toHaveCount(0);
 
     await field(page, 'cn', 'healthCardNumber').fill('9876543219');
     await field(page, 'cn', 'healthCardNumberConfirm').fill('9876543219');
@@ -466,15 +542,47 @@ test.describe('the form’s own behaviour', () => {
     await expect(area).toBeFocused();
   });
 
-  test('pharmacy picker: modify, search from 3 characters, choose', async ({ page }) => {
-    await openRegister(page);
-    await page.getByRole('button', { name: 'Modify my preferred pharmacy' }).click();
-    const search = page.getByRole('searchbox', { name: 'Search by pharmacy name or address' });
-    await expect(search).toBeFocused();
-    await search.fill('steveston moncton');
-    await expect(page.getByText('1 pharmacy found')).toBeVisible();
-    await page.getByRole('radio', { name: /Steveston Village Pharmacy/ }).check();
-    await expect(page.getByText(/Fax: 604-555-01\d\d/)).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    'pharmacy: nothing chosen until 3 characters; then the first match, shown; Modify',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openRegister(page);
+      const pharmacies = page.getByRole('radiogroup', { name: 'Pharmacies' });
+      const search = page.getByRole('searchbox', { name: 'Search by pharmacy name or address' });
+      await search.fill('st');
+      await expect(pharmacies.getByRole('radio', { checked: true })).toHaveCount(0);
+      await search.fill('steveston moncton');
+      await expect(
+        page.getByText('1 pharmacy found; selected: Steveston Village Pharmacy'),
+      ).toBeVisible();
+      const chosen = pharmacies.getByRole('radio', { checked: true });
+      await expect(chosen).toHaveAccessibleName(/Steveston Village Pharmacy/);
+      await expect(pharmacies.getByText(/Fax: 604-555-01\d\d/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      // A wider search keeps the patient's pharmacy while it still matches; they may pick another.
+      await search.fill('richmond');
+      await expect(chosen).toHaveAccessibleName(/Steveston Village Pharmacy/);
+      await pharmacies.getByRole('radio', { name: /Brighouse Pharmacy/ }).check();
+      await expect(pharmacies.getByRole('radio', { checked: true })).toHaveAccessibleName(
+        /Brighouse Pharmacy/,
+      );
+    },
+  );
+
+  test('pharmacy in Chinese: nothing is chosen until the patient searches', async ({ page }) => {
+    await openRegister(page, 'cn');
+    await fillValid(page, 'cn', { email: 'pharmacy.cn@example.com', pharmacy: null });
+    // Sign Up without searching: the pharmacy is empty, not the first of the whole list.
+    await submit(page, 'cn');
+    await expect(page.locator('#register-error')).toHaveText('首選藥房不能留空。');
+    await page.getByRole('searchbox', { name: LABELS.cn.pharmacySearch }).fill('Aberdeen');
+    await expect(page.getByText('找到 1 間藥房，已選擇：Aberdeen Square Pharmacy')).toBeVisible();
+    await expect(
+      page.getByRole('radiogroup', { name: '藥房' }).getByRole('radio', { checked: true }),
+    ).toHaveAccessibleName(/Aberdeen Square Pharmacy/);
+    // Chosen, the message has gone; Sign Up goes through with that pharmacy.
+    await expect(page.locator('#register-error')).toHaveCount(0);
+    await submit(page, 'cn');
+    await expect(page.getByRole('heading', { name: '請確認您的電郵地址' })).toBeVisible();
   });
 });
