@@ -9,6 +9,9 @@ const texts = {
     services: 'How we can help',
     sickNoteDetails: /^See details about Sick note$/,
     sickNotePoint: 'for up to 7 consecutive days',
+    fitToFly: 'Fit-to-fly paperwork',
+    sickNotePaid: 'You pay when you send your request (sick notes are not refundable).',
+    sickNoteReply: 'we reply by e-mail within 24 hours',
     bookVisit: 'Log in to book a visit',
     refill: 'Log in to request a refill',
     call: 'Log in to book a call',
@@ -44,6 +47,9 @@ const texts = {
     services: '我們的服務',
     sickNoteDetails: /^查看詳情\s*（病假證明服務）$/,
     sickNotePoint: '最多連續 7 天',
+    fitToFly: '適合乘搭飛機證明文件',
+    sickNotePaid: '您在提交申請時付款（病假證明不設退款）。',
+    sickNoteReply: '我們會在 24 小時內以電郵回覆',
     bookVisit: '登入以預約看診',
     refill: '登入以申請續配藥物',
     call: '登入以預約電話診症',
@@ -140,6 +146,9 @@ for (const lang of ['en', 'cn'] as const) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(details).toBeVisible();
       await expect(details).toContainText(l.sickNotePoint);
+      // What really happens: paid when the request is sent, and a reply by e-mail within 24 hours.
+      await expect(details).toContainText(l.sickNotePaid);
+      await expect(details).toContainText(l.sickNoteReply);
       await expectNoAxeViolations(page);
 
       await toggle.click();
@@ -194,6 +203,7 @@ for (const lang of ['en', 'cn'] as const) {
           await expect(fees).toContainText(amount);
         }
         await expect(fees).not.toContainText('.00');
+        await expect(fees.getByRole('row', { name: new RegExp(l.fitToFly) })).toContainText('$50');
         await expect(fees.getByText(l.sickNoteFee, { exact: false })).toBeVisible();
         await expect(fees.getByText(l.loading)).toHaveCount(0);
         await steer(page, (mock, ms) => mock.setLatency(ms), 0);

@@ -84,7 +84,7 @@ const pages: InfoPage[] = [
       ],
       cn: ['$65', '$130', '已包括 GST', '1 個工作天', '2025 年 11 月 12 日', '核實病假證明'],
     },
-    questions: 7,
+    questions: 8,
   },
   {
     path: '/medicalform',
@@ -159,6 +159,73 @@ for (const info of pages) {
       await expectNoAxeViolations(page);
     });
   }
+}
+
+const COPY = {
+  en: {
+    sickSteps: [
+      'Submit your request',
+      'Pay when you send your request',
+      'A doctor reviews it',
+      'Receive your note by e-mail',
+    ],
+    reply: 'we reply by e-mail within 24 hours',
+    cost: 'How much does a sick note cost?',
+    costAnswer: 'Typically $65 with a valid BC Services Card',
+    formSteps: [
+      'Answer a short questionnaire',
+      'Pay online',
+      'Upload your form',
+      'A provider reviews it',
+      'Receive your form by e-mail',
+    ],
+    faqSickNote: 'Can I get a sick note online?',
+    faqSickNoteAnswer: 'The fee is typically $65',
+    faqPaid: 'you pay when you send your request',
+    approval: /approves/,
+  },
+  cn: {
+    sickSteps: ['提交申請', '提交申請時付款', '醫生審閱', '以電郵收取病假證明'],
+    reply: '我們會在 24 小時內以電郵回覆',
+    cost: '病假證明收費多少？',
+    costAnswer: '一般收費 $65',
+    formSteps: ['回答簡短問卷', '在網上付款', '上載您的表格', '醫護人員審閱', '以電郵收取表格'],
+    faqSickNote: '我可以在網上申請病假證明嗎？',
+    faqSickNoteAnswer: '一般收費 $65',
+    faqPaid: '您在提交申請時付款',
+    approval: /批准/,
+  },
+} as const;
+
+for (const lang of ['en', 'cn'] as const) {
+  const l = COPY[lang];
+  test(`in ${lang}, the service pages tell the flow as it is: a sick note is paid when sent, a form is paid before its upload`, async ({
+    page,
+  }) => {
+    await open(page, '/sicknote', lang);
+    const main = page.getByRole('main');
+    const steps = main.locator('ol.info-steps').getByRole('heading');
+    await expect(steps).toHaveText([...l.sickSteps]);
+    await expect(main).toContainText(l.reply);
+    await expect(main).not.toContainText(l.approval);
+    await page.getByRole('button', { name: l.cost }).click();
+    await expect(page.getByRole('region', { name: l.cost })).toContainText(l.costAnswer);
+
+    await open(page, '/medicalform', lang);
+    await expect(page.getByRole('main').locator('ol.info-steps').getByRole('heading')).toHaveText([
+      ...l.formSteps,
+    ]);
+
+    await open(page, '/faq', lang);
+    await page.getByRole('button', { name: l.faqSickNote }).click();
+    const answer = page.getByRole('region', { name: l.faqSickNote });
+    await expect(answer).toContainText(l.faqSickNoteAnswer);
+    await expect(answer).toContainText(l.faqPaid);
+    await expectNoAxeViolations(page);
+
+    await open(page, '/', lang);
+    await expect(page.getByRole('main')).not.toContainText(l.approval);
+  });
 }
 
 test('a question opens and closes its answer', async ({ page }) => {

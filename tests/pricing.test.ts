@@ -2,13 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEES } from '../src/lib/fees';
-import {
-  formatDollars,
-  formPrice,
-  isValidPageCount,
-  MAX_FORM_PAGES,
-  type FormType,
-} from '../src/lib/pricing';
+import { formPrice, isValidPageCount, MAX_FORM_PAGES, type FormType } from '../src/lib/pricing';
 
 const nonDisability: FormType[] = ['school', 'work', 'insurance', 'other'];
 const anyType = fc.constantFrom<FormType>('school', 'work', 'disability', 'insurance', 'other');
@@ -86,15 +80,5 @@ describe('form price', () => {
         expect(formPrice('other', pages, DEFAULT_FEES) !== null).toBe(valid);
       }),
     );
-  });
-});
-
-describe('dollar formatting', () => {
-  it('shows whole dollars without cents and keeps cents when there are some', () => {
-    expect(formatDollars(65)).toBe('$65');
-    expect(formatDollars(400)).toBe('$400');
-    expect(formatDollars(7600)).toBe('$7,600');
-    expect(formatDollars(12.5)).toBe('$12.50');
-    expect(formatDollars(0)).toBe('$0');
   });
 });

@@ -27,13 +27,3 @@ export function formPrice(
   if (type === 'disability') return DISABILITY_FLAT_FEE;
   return FIRST_PAGE + (pages - 1) * ADDITIONAL_PAGE;
 }
-
-/** A dollar amount as patients read it: "$65", or "$12.50" when there are cents. */
-export function formatDollars(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-CA', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}

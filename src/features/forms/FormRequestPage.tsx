@@ -5,7 +5,8 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { formatDollars, formPrice, type FormType } from '../../lib/pricing';
+import { formatDollars } from '../../lib/money';
+import { formPrice, type FormType } from '../../lib/pricing';
 import {
   FORM_REQUEST_FIELDS,
   pageCountProblem,

@@ -7,7 +7,7 @@ import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { ageOn } from '../../lib/age';
 import { formatCalendarDay } from '../../lib/calendarDay';
-import { formatDollars } from '../../lib/pricing';
+import { formatDollars } from '../../lib/money';
 import { allowedPurposes, isShortWorkAbsence, type SickNotePurpose } from '../../lib/sickNote';
 import {
   absenceDays,

@@ -1,6 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
+import { CLINIC_FEES } from '../../lib/fees';
+import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
 import ExternalLink from './info/ExternalLink';
 import Icon, { type IconName } from './info/icons';
@@ -17,6 +19,12 @@ const rules: readonly { key: string; icon: IconName }[] = [
 ];
 
 const bookable = ['familyMedicine', 'icbc', 'driver'] as const;
+
+/** The missed-appointment fees, from the clinic's fixed fees, for the rule that names them. */
+const FEE_VALUES = {
+  noShowGp: formatDollars(CLINIC_FEES.noShowGp),
+  noShowSpecialist: formatDollars(CLINIC_FEES.noShowSpecialist),
+};
 
 export default function BookAppointmentPage() {
   const { t } = useTranslation('booking');
@@ -54,7 +62,7 @@ export default function BookAppointmentPage() {
               </span>
               <div>
                 <h3 className="h5 rule-title">{t(`rules.${rule.key}.title`)}</h3>
-                <p className="mb-0">{t(`rules.${rule.key}.text`)}</p>
+                <p className="mb-0">{t(`rules.${rule.key}.text`, FEE_VALUES)}</p>
               </div>
             </li>
           ))}

@@ -1,5 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/useBrand';
+import { CLINIC_FEES } from '../../lib/fees';
+import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
 import FaqAccordion from './info/FaqAccordion';
 import { faqItems } from './info/faqItems';
@@ -7,6 +9,7 @@ import Icon from './info/icons';
 import InfoSection from './info/InfoSection';
 import { MailLink, PageLink } from './info/links';
 import PageHeader from './info/PageHeader';
+import { useFeeConfig } from './info/useFeeConfig';
 
 // 21 questions (spec 01 §2), grouped so a patient finds theirs without reading them all.
 const groups = [
@@ -45,6 +48,14 @@ const groups = [
 export default function FaqPage() {
   const { t } = useTranslation('faq');
   const brand = useBrand();
+  const fees = useFeeConfig();
+  // Every amount from its one source: the clinic's fixed fees, and the sick-note fee config.
+  const values = {
+    email: brand.serviceEmail,
+    noShowGp: formatDollars(CLINIC_FEES.noShowGp),
+    noShowSpecialist: formatDollars(CLINIC_FEES.noShowSpecialist),
+    sickNoteFee: formatDollars(fees.SICK_NOTE.MSP_ELIGIBLE),
+  };
   const mail = <MailLink email={brand.serviceEmail} />;
   const components = {
     mail,
@@ -78,7 +89,7 @@ export default function FaqPage() {
               base: 'items',
               idPrefix: 'faq',
               components,
-              values: { email: brand.serviceEmail },
+              values,
             })}
           />
         </InfoSection>

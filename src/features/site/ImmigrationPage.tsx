@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
-import { formatDollars } from '../../lib/pricing';
+import { formatDollarRange, formatDollars } from '../../lib/money';
 import ExternalLink from './info/ExternalLink';
 import FaqAccordion from './info/FaqAccordion';
 import { faqItems } from './info/faqItems';
@@ -118,7 +118,7 @@ export default function ImmigrationPage() {
                 {
                   key: 'xray',
                   item: t('fees.extra.xray'),
-                  price: `${formatDollars(FEES.xray.from)}–${formatDollars(FEES.xray.to)}`,
+                  price: formatDollarRange(FEES.xray.from, FEES.xray.to),
                 },
                 { key: 'lab', item: t('fees.extra.lab'), price: formatDollars(FEES.lab) },
               ]}
@@ -141,7 +141,17 @@ export default function ImmigrationPage() {
       </InfoSection>
 
       <InfoSection id="immigration-faq" title={t('faq.title')}>
-        <FaqAccordion items={faqItems(t, faqKeys, { base: 'faq.items', idPrefix: 'ime' })} />
+        <FaqAccordion
+          items={faqItems(t, faqKeys, {
+            base: 'faq.items',
+            idPrefix: 'ime',
+            values: {
+              xray: formatDollarRange(FEES.xray.from, FEES.xray.to),
+              lab: formatDollars(FEES.lab),
+              further: formatDollars(FEES.further),
+            },
+          })}
+        />
       </InfoSection>
 
       {/* Sticky, not fixed: it rides along the bottom of the window while the page scrolls, and

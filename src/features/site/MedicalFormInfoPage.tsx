@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/useBrand';
-import { formatDollars, formPrice } from '../../lib/pricing';
+import { formatDollars } from '../../lib/money';
+import { formPrice } from '../../lib/pricing';
 import CtaBand from './info/CtaBand';
 import FaqAccordion from './info/FaqAccordion';
 import { faqItems } from './info/faqItems';
@@ -16,7 +17,8 @@ import { useFeeConfig } from './info/useFeeConfig';
 const FORM_START = '/medicalInfo?formType=school-work-form';
 const EXAMPLE_PAGES = 3;
 
-const stepKeys = ['upload', 'questions', 'pay', 'review', 'receive'] as const;
+// The portal's real order: the questions, payment, then the upload (spec 02 §4 Form flow).
+const stepKeys = ['questions', 'pay', 'upload', 'review', 'receive'] as const;
 const examples = [
   'worksafebc',
   'icbc',
@@ -126,7 +128,7 @@ export default function MedicalFormInfoPage() {
               mail: <MailLink email={brand.serviceEmail} />,
               register: <PageLink to="/register" />,
             },
-            values: { email: brand.serviceEmail },
+            values: { email: brand.serviceEmail, minimum: formatDollars(form.FIRST_PAGE) },
           })}
         />
       </InfoSection>

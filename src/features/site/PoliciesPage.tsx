@@ -1,17 +1,13 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/useBrand';
-import { formatDollars } from '../../lib/pricing';
+import { CLINIC_FEES } from '../../lib/fees';
+import { formatDollars } from '../../lib/money';
 import Icon, { type IconName } from './info/icons';
 import InfoSection from './info/InfoSection';
 import { MailLink } from './info/links';
 import PageHeader from './info/PageHeader';
 import PartnerLinks from './info/PartnerLinks';
 import PriceTable from './info/PriceTable';
-
-// Figures from spec 01 §9. They are clinic policy, not service-configured fees.
-const NO_SHOW_GP = 50;
-const NO_SHOW_SPECIALIST = 100;
-const RECORDS_CD = 75;
 
 const sections = ['cancellation', 'referrals', 'results', 'controlled', 'records'] as const;
 
@@ -74,11 +70,15 @@ export default function PoliciesPage() {
                 itemHeader={t('cancellation.colAppointment')}
                 priceHeader={t('cancellation.colFee')}
                 rows={[
-                  { key: 'gp', item: t('cancellation.gpRow'), price: formatDollars(NO_SHOW_GP) },
+                  {
+                    key: 'gp',
+                    item: t('cancellation.gpRow'),
+                    price: formatDollars(CLINIC_FEES.noShowGp),
+                  },
                   {
                     key: 'specialist',
                     item: t('cancellation.specialistRow'),
-                    price: formatDollars(NO_SHOW_SPECIALIST),
+                    price: formatDollars(CLINIC_FEES.noShowSpecialist),
                   },
                 ]}
               />
@@ -128,13 +128,15 @@ export default function PoliciesPage() {
                     key: 'cd',
                     item: t('records.cdRow'),
                     note: t('records.cdNote'),
-                    price: formatDollars(RECORDS_CD),
+                    price: formatDollars(CLINIC_FEES.recordsCd),
                   },
                   {
                     key: 'print',
                     item: t('records.printRow'),
                     note: t('records.printNote'),
-                    price: t('records.printFee'),
+                    price: t('records.printFee', {
+                      amount: formatDollars(CLINIC_FEES.recordsPrintPage),
+                    }),
                   },
                 ]}
               />

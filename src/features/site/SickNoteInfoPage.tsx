@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import sampleNote from '../../assets/info/sample-sick-note.svg';
-import { formatDollars } from '../../lib/pricing';
+import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
 import FaqAccordion from './info/FaqAccordion';
 import { faqItems } from './info/faqItems';
@@ -15,9 +15,19 @@ import Steps from './info/Steps';
 import { useFeeConfig } from './info/useFeeConfig';
 
 const aboutItems = ['doctor', 'purpose', 'days', 'email'] as const;
-const stepKeys = ['submit', 'review', 'pay', 'receive'] as const;
-const payPoints = ['afterApproval', 'card', 'mspMatch'] as const;
-const faqKeys = ['days', 'time', 'refund', 'format', 'employer', 'children', 'verify'] as const;
+// The portal's real order: the request is paid when it is sent, then a doctor reviews it.
+const stepKeys = ['submit', 'pay', 'review', 'receive'] as const;
+const payPoints = ['whenSent', 'card', 'mspMatch'] as const;
+const faqKeys = [
+  'days',
+  'time',
+  'cost',
+  'refund',
+  'format',
+  'employer',
+  'children',
+  'verify',
+] as const;
 
 export default function SickNoteInfoPage() {
   const { t } = useTranslation('sicknoteInfo');
@@ -140,6 +150,10 @@ export default function SickNoteInfoPage() {
           items={faqItems(t, faqKeys, {
             base: 'faq.items',
             idPrefix: 'sicknote',
+            values: {
+              msp: formatDollars(fees.SICK_NOTE.MSP_ELIGIBLE),
+              private: formatDollars(fees.SICK_NOTE.PRIVATE),
+            },
             components: {
               forms: <PageLink to="/medicalform" />,
               validate: <PageLink to="/validate" />,

@@ -25,7 +25,7 @@ export function faqItems(
 ): FaqItem[] {
   return keys.map((key) => ({
     id: `${idPrefix}-${key}`,
-    question: t(`${base}.${key}.q`),
+    question: t(`${base}.${key}.q`, values),
     answer: (
       <p className="mb-0">
         <Trans t={t} i18nKey={`${base}.${key}.a`} components={components} values={values} />

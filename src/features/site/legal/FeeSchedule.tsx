@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadFees } from '../../fees/slice';
+import { CLINIC_FEES } from '../../../lib/fees';
 import { formatDollars } from '../../../lib/money';
-import { BOOKING_FEES } from './bookingFees';
 
 export default function FeeSchedule() {
   const { t } = useTranslation('legal');
@@ -29,19 +29,23 @@ export default function FeeSchedule() {
     {
       service: t('fees.rows.outOfProvince'),
       fee: t('fees.rows.outOfProvinceFee', {
-        amount: formatDollars(BOOKING_FEES.outOfProvince),
+        amount: formatDollars(CLINIC_FEES.outOfProvinceBooking),
       }),
     },
     {
       service: t('fees.rows.private'),
-      fee: t('fees.rows.privateFee', { amount: formatDollars(BOOKING_FEES.privatePay) }),
+      fee: t('fees.rows.privateFee', { amount: formatDollars(CLINIC_FEES.privatePay) }),
     },
     {
       service: t('fees.rows.driver'),
       fee: t('fees.rows.driverFee', {
-        online: formatDollars(BOOKING_FEES.driverMedicalOnline),
-        regular: formatDollars(BOOKING_FEES.driverMedicalRegular),
+        online: formatDollars(CLINIC_FEES.driverMedicalOnline),
+        regular: formatDollars(CLINIC_FEES.driverMedicalRegular),
       }),
+    },
+    {
+      service: t('fees.rows.fitToFly'),
+      fee: t('fees.rows.fitToFlyFee', { amount: formatDollars(CLINIC_FEES.fitToFly) }),
     },
   ];
 
