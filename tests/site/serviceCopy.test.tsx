@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
+import BookAppointmentPage from '../../src/features/site/BookAppointmentPage';
 import FaqPage from '../../src/features/site/FaqPage';
 import FeeSchedule from '../../src/features/site/legal/FeeSchedule';
 import MedicalFormInfoPage from '../../src/features/site/MedicalFormInfoPage';
@@ -103,6 +104,15 @@ describe('the FAQ page', () => {
   });
 });
 
+describe('the booking rules', () => {
+  it('name the missed-appointment fees from the clinic fixed fees', async () => {
+    await open(<BookAppointmentPage />, 'en');
+    expect(document.body.textContent).toContain(
+      '($50 for a general practitioner, $100 for a specialist)',
+    );
+  });
+});
+
 describe('the Fee Schedule', () => {
   it('lists fit-to-fly paperwork at $50, in English and Chinese', async () => {
     await open(<FeeSchedule />, 'en');
@@ -124,6 +134,8 @@ describe('the texts of these pages', () => {
     'immigration',
     'payment',
     'legal',
+    'booking',
+    'policies',
   ];
   it('never type an amount: every price is interpolated from the fee constants', () => {
     for (const lang of ['en', 'cn']) {
