@@ -149,6 +149,8 @@ async function fillRegistration(page: Page) {
     await page.getByLabel('Mobile Phone, area code').fill('604');
     await page.getByLabel('Mobile Phone, first 3 digits').fill('555');
     await page.getByLabel('Mobile Phone, last 4 digits').fill('0111');
+    // Nothing is chosen for the patient: the first match of their search is (issue 16 point 3).
+    await page.getByLabel('Search by pharmacy name or address').fill('Brighouse');
     await label(page, 'Health Card Province').selectOption('BC');
     await label(page, 'Health Card Number').fill('9876543218');
     await label(page, 'Confirm Health Card Number').fill('9876543218');
@@ -355,7 +357,7 @@ export const faultCalls: readonly FaultCall[] = [
     send: (page) => page.reload().then(() => undefined),
     // Spec 01 §8: the pharmacy list fails quietly; the picker says so.
     expect: quiet('The pharmacy list could not be loaded. Please try again later.'),
-    success: 'Modify my preferred pharmacy',
+    success: 'Search by pharmacy name or address',
   },
   {
     client: 'api',
@@ -652,7 +654,7 @@ export const faultCalls: readonly FaultCall[] = [
       await press(page, 'Family medicine appointment');
     },
     expect: quiet('The pharmacy list could not be loaded. Please try again later.'),
-    success: 'Modify my preferred pharmacy',
+    success: 'Search by pharmacy name or address',
   },
   {
     client: 'api',
@@ -665,7 +667,10 @@ export const faultCalls: readonly FaultCall[] = [
     open: async (page) => {
       await page.goto('/dashboard');
       await press(page, 'Family medicine appointment');
-      await page.getByRole('button', { name: 'Modify my preferred pharmacy' }).waitFor();
+      await page.getByLabel('Search by pharmacy name or address').fill('Kerrisdale');
+      await page
+        .getByRole('radio', { name: /Kerrisdale Village Pharmacy/, checked: true })
+        .waitFor();
     },
     button: 'Confirm pharmacy',
     send: (page) => press(page, 'Confirm pharmacy'),
