@@ -568,6 +568,10 @@ test.describe('keyboard only', () => {
       await tabTo(page, field(`mobile-${part}`));
       await page.keyboard.type(digits);
     }
+    // The pharmacy: nothing is chosen until the patient searches (issue 16 point 3).
+    await tabTo(page, page.getByRole('searchbox', { name: t('fields:pharmacy.search') }));
+    await page.keyboard.type('Brighouse');
+    await expect(page.getByRole('radio', { name: /Brighouse Pharmacy/ })).toBeChecked();
     await typeIntoSelect(page, field('healthCardProvince'), 'British', 'BC');
     await tabTo(page, field('healthCardNumber'));
     await page.keyboard.type('9876543218');
