@@ -18,6 +18,8 @@ import {
   type FileKind,
   type FileUse,
 } from '../../src/lib/files';
+import cnFiles from '../../src/i18n/locales/cn/files.json';
+import enFiles from '../../src/i18n/locales/en/files.json';
 
 const bytes = (...values: number[]) =>
   new Uint8Array([...values, ...Array(12).fill(0)].slice(0, 12));
@@ -169,7 +171,36 @@ describe('what the patient reads about a refused file', () => {
   it('a type the use does not take names the kinds it does', () => {
     expect(text('notes.docx', PDF, 'attachment')?.key).toBe('errors.unsupported.attachment');
     expect(text('anim.gif', GIF, 'upload')?.key).toBe('errors.unsupported.upload');
-    expect(text('empty.pdf', new Uint8Array(), 'upload')?.key).toBe('errors.mismatch.unknown');
+    expect(text('blank.pdf', new Uint8Array(), 'upload')?.key).toBe('errors.mismatch.unknown');
+  });
+
+  it('every text it can choose exists in English and Chinese, with every value it asks for', () => {
+    const lookup = (texts: object, key: string): unknown =>
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
+    const kinds = [...KINDS, 'other' as const];
+    for (const use of USES) {
+      for (const named of kinds) {
+        for (const made of kinds) {
+          for (const size of [0, 10]) {
+            const name = named === 'other' ? 'file.txt' : `file.${KIND_EXTENSIONS[named]}`;
+            const head = made === 'other' ? ascii('hello, world') : HEADS[made];
+            const refusal = checkFile(facts(name, '', head, size), use);
+            if (!refusal) continue;
+            const { key, values } = refusalText(name, refusal, use);
+            for (const texts of [enFiles, cnFiles]) {
+              const found = lookup(texts, key);
+              expect(typeof found, `${key} in ${use}`).toBe('string');
+              // No placeholder is left for the patient to read as {{…}}.
+              for (const [, placeholder] of (found as string).matchAll(/\{\{(\w+)\}\}/g)) {
+                expect(values).toHaveProperty(placeholder as string);
+              }
+            }
+          }
+        }
+      }
+    }
   });
 });
 
