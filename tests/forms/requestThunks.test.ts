@@ -75,6 +75,59 @@ describe('the sick-note request', () => {
   });
 });
 
+describe("the patient's agreement (POST /services/agreement/save)", () => {
+  const agreementsOf = (id: string) => db.state.agreements.filter((a) => a.userId === id);
+
+  it('is recorded before a sick note or a form is checked, once per request sent', async () => {
+    const store = await loggedIn('patient@example.com');
+    const id = store.getState().user.data?.id ?? '';
+    store.dispatch(requestStarted('sick-note'));
+    store.dispatch(
+      fieldsChanged({
+        timeOffIsFor: 'school',
+        startTimeOff: today,
+        endOfTimeOff: today,
+        timeOffReason: 'Influenza',
+        isAgreed: true,
+      }),
+    );
+    expect(agreementsOf(id)).toHaveLength(0);
+    expect(await store.dispatch(submitSickNote())).toEqual({ ok: true });
+    expect(agreementsOf(id)).toHaveLength(1);
+  });
+
+  it("stops the request with 'Failed to submit form' when it cannot be recorded, and keeps the form", async () => {
+    const store = await loggedIn('patient@example.com');
+    store.dispatch(requestStarted('sick-note'));
+    const typed = {
+      timeOffIsFor: 'school' as const,
+      startTimeOff: today,
+      endOfTimeOff: today,
+      timeOffReason: 'Influenza',
+      isAgreed: true,
+    };
+    store.dispatch(fieldsChanged(typed));
+    failNext('POST', '/services/agreement/save', '500');
+    // The check is never asked: a queued failure of it would still be waiting afterwards.
+    failNext('POST', '/services/sicknote/validate', '500');
+    expect(await store.dispatch(submitSickNote())).toEqual({
+      ok: false,
+      message: { key: 'forms:errors.submitFailed' },
+    });
+    expect(store.getState().forms).toMatchObject({ ...typed, validated: false });
+    expect(await store.dispatch(submitSickNote())).toEqual({
+      ok: false,
+      message: { key: 'forms:errors.validateFailed' },
+    });
+    store.dispatch(requestStarted('school-work-form'));
+    failNext('POST', '/services/agreement/save', 'network');
+    expect(await store.dispatch(submitFormRequest(250))).toEqual({
+      ok: false,
+      message: { key: 'forms:errors.submitFailed' },
+    });
+  });
+});
+
 describe('the form request', () => {
   it("is validated, saved without files, and priced by the service's calculatedPrice", async () => {
     const store = await loggedIn('patient@example.com');

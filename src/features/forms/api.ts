@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import type {
+  ApiReply,
   SaveSchoolWorkFormReply,
   SchoolWorkFormPayload,
   SchoolWorkFormValidateReply,
@@ -22,3 +23,10 @@ export const saveSchoolWorkForm = (form: SchoolWorkFormPayload) =>
   api
     .post<SaveSchoolWorkFormReply>('/services2/sicknote/save_school_work_form', form)
     .then((r) => r.data);
+
+/**
+ * The service's record that the patient agreed to the request's terms (spec 01 §7, no body: the
+ * session says who). The portal "collects consent" (spec 01 §1), so it is kept server-side too.
+ */
+export const saveAgreement = () =>
+  api.post<ApiReply>('/services/agreement/save').then((r) => r.data);

@@ -3,7 +3,7 @@ import { msgKey, msgText, type Msg } from '../../api/message';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { sickNotePrice } from '../../lib/sickNote';
-import { saveSchoolWorkForm, validateSchoolWorkForm, validateSickNote } from './api';
+import { saveAgreement, saveSchoolWorkForm, validateSchoolWorkForm, validateSickNote } from './api';
 import { formPayload, sickNotePayload } from './payloads';
 import { formSaved, sickNoteValidated } from './slice';
 
@@ -35,15 +35,34 @@ const MESSAGES = {
   validateFailed: 'forms:errors.validateFailed',
   validationFailed: 'forms:errors.validationFailed',
   saveFailed: 'forms:errors.saveFailed',
+  submitFailed: 'forms:errors.submitFailed',
 } as const;
 
 /**
- * POST /services/sicknote/validate. The service says whether the patient's card is MSP-eligible;
+ * POST /services/agreement/save, first: nothing is checked, saved or charged before the clinic
+ * holds the patient's agreement to the request's terms (the box they ticked). Its failure stops
+ * the request with the spec's 'Failed to submit form' (or the service's reason) and keeps the form.
+ */
+async function recordAgreement(dispatch: AppDispatch): Promise<RequestOutcome> {
+  try {
+    const reply = await saveAgreement();
+    if (reply.success !== false) return { ok: true };
+    const text = textOf(reply, 'error', 'message');
+    return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.submitFailed) };
+  } catch (error) {
+    return { ok: false, message: failure(error, dispatch, MESSAGES.submitFailed) };
+  }
+}
+
+/**
+ * The agreement recorded, then POST /services/sicknote/validate. The service says whether the patient's card is MSP-eligible;
  * the price follows from the fee config (65 or 130 by default).
  */
 export const submitSickNote =
   () =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<RequestOutcome> => {
+    const agreed = await recordAgreement(dispatch);
+    if (!agreed.ok) return agreed;
     const { forms, fees } = getState();
     try {
       const reply = await validateSickNote(sickNotePayload(forms));
@@ -62,12 +81,14 @@ export const submitSickNote =
   };
 
 /**
- * POST /services/schoolworkform/validate (its calculatedPrice overrides the estimate), then
+ * The agreement recorded, then POST /services/schoolworkform/validate (its calculatedPrice overrides the estimate), then
  * POST /services2/sicknote/save_school_work_form without files: formId and accessToken.
  */
 export const submitFormRequest =
   (estimate: number | null) =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<RequestOutcome> => {
+    const agreed = await recordAgreement(dispatch);
+    if (!agreed.ok) return agreed;
     const payload = formPayload(getState().forms);
     let price = estimate;
     let isPrivate: boolean | null = null;
