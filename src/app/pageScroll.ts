@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { readSession, writeSession } from '../lib/storage';
+import { analyticsPath } from './cleanPaths';
 import {
   scrollIntent,
   scrollMotion,
@@ -68,10 +69,12 @@ function persistPositions(): void {
 
 /**
  * A history entry's name. Entries the app did not make (the first of a document, a #fragment link
- * followed by the browser) all carry the key 'default', so the address tells them apart.
+ * followed by the browser) all carry the key 'default', so the path tells them apart: the path
+ * without its query, hash or token (a records, login or upload link's secret, a payment's client
+ * secret), since the names are kept in the tab's storage.
  */
-const entryKey = (location: Location) =>
-  `${location.key} ${location.pathname}${location.search}${location.hash}`;
+export const entryKey = (location: Pick<Location, 'key' | 'pathname'>) =>
+  `${location.key} ${analyticsPath(location.pathname)}`;
 
 function documentEntry(): DocumentEntry {
   const [entry] = (performance.getEntriesByType?.('navigation') ??

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { Link, MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePageScroll } from '../../src/app/pageScroll';
+import { entryKey, usePageScroll } from '../../src/app/pageScroll';
 
 // Issue 16 point 10: the focus follows a page change for keyboard and screen-reader users, but
 // never leaves a field or a place the page chose itself, and never moves on the first page.
@@ -108,5 +108,20 @@ describe('the focus on a page change', () => {
     await nextFrames();
     await nextFrames();
     expect(field).toHaveFocus();
+  });
+});
+
+describe('the positions kept for Back and Forward', () => {
+  it('are named without a token, a query or a hash', () => {
+    expect(entryKey({ key: 'default', pathname: '/medical/records/records-demo-token' })).toBe(
+      'default /medical/records/:token',
+    );
+    expect(entryKey({ key: 'k1', pathname: '/auth-message/secret-123' })).toBe(
+      'k1 /auth-message/:token',
+    );
+    expect(entryKey({ key: 'k2', pathname: '/school-work-form/upload-token/abc' })).toBe(
+      'k2 /school-work-form/upload-token/:token',
+    );
+    expect(entryKey({ key: 'k3', pathname: '/faq' })).toBe('k3 /faq');
   });
 });
