@@ -37,6 +37,10 @@ const EXCEPTIONS: { words?: string[]; texts?: string[]; why: string }[] = [
   { words: ['ICBC', 'WorkSafeBC'], why: 'agency names the glossary keeps as they are' },
   { words: ['Stripe', 'Google', 'ReCAPTCHA'], why: 'product names' },
   { words: ['Oscar'], why: "the clinic's medical-record system, by its product name" },
+  {
+    words: ['WebP'],
+    why: 'a picture format named as the file ending shows it, like PDF, JPG, PNG and GIF',
+  },
   { words: ['PIPA'], why: "B.C.'s Personal Information Protection Act, by its acronym" },
   {
     words: ['English'],
