@@ -425,6 +425,23 @@ test.describe('the account page', () => {
     await expect(page.getByText('Kerrisdale Village Pharmacy')).toBeVisible();
   });
 
+  test('in Chinese, Edit without a pharmacy leaves it empty until the patient searches', async ({
+    page,
+  }) => {
+    await logIn(page, 'nopharmacy@example.com');
+    await page.goto('/account?lang=cn');
+    await page.getByRole('button', { name: '編輯' }).click();
+    const pharmacies = page.getByRole('radiogroup', { name: '藥房' });
+    await expect(pharmacies.getByRole('radio').first()).toBeVisible();
+    await expect(pharmacies.getByRole('radio', { checked: true })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: '以藥房名稱或地址搜尋' }).fill('Steveston Village');
+    await expect(page.getByText('找到 1 間藥房，已選擇：Steveston Village Pharmacy')).toBeVisible();
+    await expect(pharmacies.getByRole('radio', { checked: true })).toHaveAccessibleName(
+      /^Steveston Village Pharmacy 地址：/,
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('changes the password, then logs in with it', async ({ page }) => {
     await logIn(page, 'patient@example.com');
     await page.goto('/account');

@@ -8,7 +8,7 @@ export default function PharmacyDetails({ pharmacy }: { pharmacy: Pharmacy }) {
     <>
       <span className="fw-semibold d-block">{pharmacy.name}</span>
       <span className="d-block small">
-        <span className="visually-hidden">{t('pharmacy.address')}: </span>
+        <span className="visually-hidden">{t('pharmacy.addressLabel')}</span>
         {pharmacy.address.address}
       </span>
       <span className="d-block small">{t('pharmacy.faxLine', { number: pharmacy.fax })}</span>
