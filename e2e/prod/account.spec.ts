@@ -44,8 +44,12 @@ test('registers through the reCAPTCHA widget, confirms by the mailed link and lo
 }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Modify my preferred pharmacy/ })).toBeVisible();
   await fillRegistration(page);
+  // No pharmacy is chosen for the patient: they search, and the first match is chosen.
+  await page
+    .getByRole('searchbox', { name: 'Search by pharmacy name or address' })
+    .fill('Brighouse');
+  await expect(page.getByRole('radio', { checked: true })).toBeVisible();
   const signUp = page.getByRole('button', { name: 'Sign Up', exact: true });
   // Google's widget, not the mock's checkbox: Sign Up waits for its answer.
   await expect(page.getByLabel("I'm not a robot")).toHaveCount(0);

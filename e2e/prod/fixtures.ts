@@ -103,8 +103,13 @@ export const PASSWORD = 'Clinic2026!';
 /** Ticks the reCAPTCHA stand-in's box, as a patient ticks Google's. */
 export async function tickBotCheck(page: Page): Promise<void> {
   const widget = page.frameLocator('iframe[title="reCAPTCHA"]');
-  await widget.getByRole('checkbox', { name: /not a robot|人機/ }).click();
-  await expect(widget.getByRole('checkbox')).toBeChecked();
+  const box = widget.getByRole('checkbox', { name: /not a robot|人機/ });
+  // The page glides to its section as it opens (800 ms): a tap during the glide may miss the
+  // moving box, and a patient then taps it again.
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click();
+    await expect(box).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {

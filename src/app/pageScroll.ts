@@ -151,6 +151,7 @@ function arrive({ main, key, action, hash, firstPage }: Arrival): () => void {
     clearTimeout(timer);
     observer?.disconnect();
     for (const type of TAKEOVER_EVENTS) window.removeEventListener(type, stop, true);
+    window.removeEventListener('blur', stop);
   };
   const settle = () => {
     remember(key, window.scrollY);
@@ -244,6 +245,10 @@ function arrive({ main, key, action, hash, firstPage }: Arrival): () => void {
   for (const type of TAKEOVER_EVENTS) {
     window.addEventListener(type, stop, { capture: true, passive: true });
   }
+  // A tap into a frame (the card field, the bot check) reaches the frame, not this window, which
+  // only loses its focus: that too is the patient taking over. (Not captured: an element's own
+  // blur, such as the page moving its focus to the heading, does not reach it.)
+  window.addEventListener('blur', stop);
   // After the page's first paint (and after its own effects, which may place the focus).
   frame = requestAnimationFrame(() => {
     if (!stopped) until(begin);
