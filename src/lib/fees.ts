@@ -7,28 +7,6 @@ export const DEFAULT_FEES: FeeConfig = {
   SCHOOL_WORK_FORM: { FIRST_PAGE: 250, ADDITIONAL_PAGE: 75, DISABILITY_FLAT_FEE: 750 },
 };
 
-/**
- * The clinic's fixed fees, in dollars (spec 01 §9 and spec 02 §9): clinic policy, not the
- * service's fee config. Each amount is written here once; pages and texts take it from here
- * (texts by interpolation, never typed into a translation).
- */
-export const CLINIC_FEES = {
-  /** Non-refundable booking fee, valid out-of-province card (not Quebec), car crash only. */
-  outOfProvinceBooking: 10,
-  /** Non-residents, invalid health cards and Quebec cards. */
-  privatePay: 200,
-  driverMedicalOnline: 150,
-  driverMedicalRegular: 250,
-  /** Paperwork for a fit-to-fly letter. */
-  fitToFly: 50,
-  /** A missed appointment without notice. */
-  noShowGp: 50,
-  noShowSpecialist: 100,
-  /** Medical records on CD, and printing (up to 10 pages), per page. */
-  recordsCd: 75,
-  recordsPrintPage: 1,
-} as const;
-
 export const FEE_CACHE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface FeeCache {

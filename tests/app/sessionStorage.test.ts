@@ -1,3 +1,4 @@
+import { selectForms } from '../../src/features/forms/slice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { endIdleSessionAtBoot } from '../../src/features/auth/bootSession';
@@ -105,6 +106,6 @@ describe('a tab whose session another tab ended', () => {
     expect(store.getState().user).toEqual(empty.user);
     expect(store.getState().messages).toEqual(empty.messages);
     expect(store.getState().medicalInfo).toEqual(empty.medicalInfo);
-    expect(store.getState().forms).toEqual(empty.forms);
+    expect(selectForms(store.getState())).toEqual(empty.forms);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { login } from '../../src/features/auth/loginThunk';
 import FormRequestPage from '../../src/features/forms/FormRequestPage';
-import { draftRestored } from '../../src/features/forms/slice';
+import { draftRestored, selectForms } from '../../src/features/forms/slice';
 import { renderWithI18n } from '../components/i18n';
 
 async function openFormRequest(lng: 'en' | 'cn') {
@@ -39,7 +39,7 @@ describe('the number of pages on the form request page', () => {
       'Please enter a valid number of pages (1-99)',
     );
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(store.getState().forms.pageCount).toBe(null);
+    expect(selectForms(store.getState()).pageCount).toBe(null);
 
     // Put right, the message goes and the count is kept.
     act(() => {
@@ -47,7 +47,7 @@ describe('the number of pages on the form request page', () => {
     });
     expect(field).toHaveValue('10');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(store.getState().forms.pageCount).toBe(10);
+    expect(selectForms(store.getState()).pageCount).toBe(10);
   });
 
   it('says the same in Chinese, for any three digits', async () => {

@@ -8,6 +8,7 @@ import {
   paid,
   requestCleared,
   requestStarted,
+  selectForms,
 } from '../../src/features/forms/slice';
 import { submitFormRequest, submitSickNote } from '../../src/features/forms/thunks';
 import { clinicDay } from '../../src/lib/sickNoteDates';
@@ -39,7 +40,7 @@ describe('the sick-note request', () => {
       }),
     );
     expect(await store.dispatch(submitSickNote())).toEqual({ ok: true });
-    expect(store.getState().forms).toMatchObject({
+    expect(selectForms(store.getState())).toMatchObject({
       validated: true,
       isPrivate: true,
       calculatedPrice: 130,
@@ -67,7 +68,7 @@ describe('the sick-note request', () => {
       ok: false,
       message: { key: 'forms:errors.validateFailed' },
     });
-    expect(store.getState().forms).toMatchObject({
+    expect(selectForms(store.getState())).toMatchObject({
       ...typed,
       timeOffIsFor: 'school',
       validated: false,
@@ -114,7 +115,7 @@ describe("the patient's agreement (POST /services/agreement/save)", () => {
       ok: false,
       message: { key: 'forms:errors.submitFailed' },
     });
-    expect(store.getState().forms).toMatchObject({ ...typed, validated: false });
+    expect(selectForms(store.getState())).toMatchObject({ ...typed, validated: false });
     expect(await store.dispatch(submitSickNote())).toEqual({
       ok: false,
       message: { key: 'forms:errors.validateFailed' },
@@ -137,7 +138,7 @@ describe('the form request', () => {
     );
     // A stale estimate is overridden by what the service calculates.
     expect(await store.dispatch(submitFormRequest(999))).toEqual({ ok: true });
-    const state = store.getState().forms;
+    const state = selectForms(store.getState());
     expect(state.calculatedPrice).toBe(400);
     expect(state.formId).toMatch(/^[0-9a-f]{24}$/);
     expect(state.accessToken?.length).toBeGreaterThan(24);
@@ -148,7 +149,7 @@ describe('the form request', () => {
     // Sent again after a change, the same form is updated.
     store.dispatch(fieldsChanged({ pageCount: 1 }));
     await store.dispatch(submitFormRequest(250));
-    expect(store.getState().forms.formId).toBe(state.formId);
+    expect(selectForms(store.getState()).formId).toBe(state.formId);
   });
 
   it("says 'Failed to save form' when the save crashes", async () => {
@@ -162,7 +163,7 @@ describe('the form request', () => {
       ok: false,
       message: { key: 'forms:errors.saveFailed' },
     });
-    expect(store.getState().forms.formId).toBe(null);
+    expect(selectForms(store.getState()).formId).toBe(null);
   });
 });
 
@@ -171,28 +172,28 @@ describe('the stored draft', () => {
     const store = await loggedIn('patient@example.com');
     store.dispatch(requestStarted('sick-note'));
     store.dispatch(fieldsChanged({ timeOffReason: 'Sprained wrist' }));
-    writeDraft(store.getState().forms);
+    writeDraft(selectForms(store.getState()));
     expect(readDraft()?.timeOffReason).toBe('Sprained wrist');
 
     const other = createStore();
     other.dispatch(draftRestored({ ownerId: 'someone-else', draft: readDraft() }));
-    expect(other.getState().forms.timeOffReason).toBe('');
+    expect(selectForms(other.getState()).timeOffReason).toBe('');
 
     const again = createStore();
     again.dispatch(
-      draftRestored({ ownerId: store.getState().forms.ownerId ?? '', draft: readDraft() }),
+      draftRestored({ ownerId: selectForms(store.getState()).ownerId ?? '', draft: readDraft() }),
     );
-    expect(again.getState().forms.timeOffReason).toBe('Sprained wrist');
+    expect(selectForms(again.getState()).timeOffReason).toBe('Sprained wrist');
 
     store.dispatch(paid({ formId: null, accessToken: null }));
-    writeDraft(store.getState().forms);
+    writeDraft(selectForms(store.getState()));
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBe(null);
 
     // A paid request is not reopened: the next request starts empty.
     store.dispatch(requestStarted('sick-note'));
-    expect(store.getState().forms.timeOffReason).toBe('');
+    expect(selectForms(store.getState()).timeOffReason).toBe('');
     store.dispatch(requestCleared());
-    expect(store.getState().forms.paymentComplete).toBe(false);
+    expect(selectForms(store.getState()).paymentComplete).toBe(false);
   });
 
   it('refuses what is not a draft', () => {

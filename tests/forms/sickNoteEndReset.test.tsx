@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { login } from '../../src/features/auth/loginThunk';
 import SickNoteRequestPage from '../../src/features/forms/SickNoteRequestPage';
-import { draftRestored } from '../../src/features/forms/slice';
+import { draftRestored, selectForms } from '../../src/features/forms/slice';
 import { addDays, clinicDay } from '../../src/lib/sickNoteDates';
 import { renderWithI18n } from '../components/i18n';
 
@@ -92,7 +92,7 @@ describe('the last day off on the sick-note request', () => {
       fireEvent.submit(end.closest('form') as HTMLFormElement);
     });
     expect(end).toHaveValue(today);
-    expect(store.getState().forms.endOfTimeOff).toBe(today);
+    expect(selectForms(store.getState()).endOfTimeOff).toBe(today);
     expect(screen.getByRole('status')).toHaveTextContent('was not a complete date');
     expect(end).toHaveFocus();
   });

@@ -1,3 +1,4 @@
+import { selectForms } from '../../src/features/forms/slice';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +42,7 @@ describe('the payment page', () => {
     );
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled();
-    expect(store.getState().forms).toMatchObject({
+    expect(selectForms(store.getState())).toMatchObject({
       timeOffReason: 'Influenza',
       paymentComplete: false,
     });

@@ -9,6 +9,7 @@ import {
   fieldsChanged,
   requestStarted,
   sickNoteValidated,
+  selectForms,
 } from '../../src/features/forms/slice';
 import PaymentPage from '../../src/features/payment/PaymentPage';
 import { clinicDay } from '../../src/lib/sickNoteDates';
@@ -34,7 +35,7 @@ export async function openPayment(mock: boolean) {
     }),
   );
   store.dispatch(sickNoteValidated({ isPrivate: false, price: 65 }));
-  writeDraft(store.getState().forms);
+  writeDraft(selectForms(store.getState()));
   await renderWithI18n(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/sick-note/payment']}>

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
 import { loggedOut } from '../auth/slice';
 import type { RequestType } from '../../api/types';
 import type { RequestData } from './types';
@@ -121,4 +122,17 @@ export const {
   paid,
   requestCleared,
 } = formsSlice.actions;
+
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof formsSlice> {}
+}
+
+// Injected when a request or payment page first loads this module: a visitor's first page does
+// not carry the request's state (the speed budget of /).
+const injected = formsSlice.injectInto(rootReducer);
+
+/** The request in progress (the initial one until the slice has seen an action). */
+export const selectForms = injected.selectSlice;
+
 export default formsSlice.reducer;

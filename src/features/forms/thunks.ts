@@ -5,7 +5,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { sickNotePrice } from '../../lib/sickNote';
 import { saveAgreement, saveSchoolWorkForm, validateSchoolWorkForm, validateSickNote } from './api';
 import { formPayload, sickNotePayload } from './payloads';
-import { formSaved, sickNoteValidated } from './slice';
+import { formSaved, selectForms, sickNoteValidated } from './slice';
 
 export type RequestOutcome = { ok: true } | { ok: false; message: Msg };
 
@@ -63,7 +63,9 @@ export const submitSickNote =
   async (dispatch: AppDispatch, getState: () => RootState): Promise<RequestOutcome> => {
     const agreed = await recordAgreement(dispatch);
     if (!agreed.ok) return agreed;
-    const { forms, fees } = getState();
+    const state = getState();
+    const forms = selectForms(state);
+    const { fees } = state;
     try {
       const reply = await validateSickNote(sickNotePayload(forms));
       if (!reply.success) {
@@ -89,7 +91,7 @@ export const submitFormRequest =
   async (dispatch: AppDispatch, getState: () => RootState): Promise<RequestOutcome> => {
     const agreed = await recordAgreement(dispatch);
     if (!agreed.ok) return agreed;
-    const payload = formPayload(getState().forms);
+    const payload = formPayload(selectForms(getState()));
     let price = estimate;
     let isPrivate: boolean | null = null;
     try {

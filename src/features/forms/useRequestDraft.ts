@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { readDraft, writeDraft } from './draft';
-import { draftRestored, type FormsState } from './slice';
+import { draftRestored, selectForms, type FormsState } from './slice';
 
 /**
  * The request in progress, read back from the tab's storage once per page load and written back
@@ -10,7 +10,7 @@ import { draftRestored, type FormsState } from './slice';
  */
 export function useRequestDraft(): { ready: boolean; request: FormsState } {
   const dispatch = useAppDispatch();
-  const request = useAppSelector((state) => state.forms);
+  const request = useAppSelector(selectForms);
   const ownerId = useAppSelector((state) => state.user.data?.id ?? null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
-import { CLINIC_FEES } from '../../lib/fees';
+import { CLINIC_FEES } from '../../lib/clinicFees';
 import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
 import ExternalLink from './info/ExternalLink';

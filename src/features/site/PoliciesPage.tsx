@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/useBrand';
-import { CLINIC_FEES } from '../../lib/fees';
+import { CLINIC_FEES } from '../../lib/clinicFees';
 import { formatDollars } from '../../lib/money';
 import Icon, { type IconName } from './info/icons';
 import InfoSection from './info/InfoSection';

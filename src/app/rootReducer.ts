@@ -1,0 +1,28 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import alerts from '../features/alerts/slice';
+import announcements from '../features/announcements/slice';
+import auth from '../features/auth/slice';
+import clinicStatus from '../features/clinicStatus/slice';
+import fees from '../features/fees/slice';
+import medicalInfo from '../features/medicalInfo/slice';
+import messages from '../features/messages/slice';
+import user from '../features/user/slice';
+
+/**
+ * Slices added when the page that needs them loads (combineSlices' inject), so a visitor's first
+ * page does not carry them: each declares itself here by declaration merging
+ * (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`) and injects itself.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({
+  auth,
+  alerts,
+  user,
+  fees,
+  clinicStatus,
+  medicalInfo,
+  announcements,
+  messages,
+}).withLazyLoadedSlices<LazyLoadedSlices>();
