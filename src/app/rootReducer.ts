@@ -4,8 +4,6 @@ import announcements from '../features/announcements/slice';
 import auth from '../features/auth/slice';
 import clinicStatus from '../features/clinicStatus/slice';
 import fees from '../features/fees/slice';
-import medicalInfo from '../features/medicalInfo/slice';
-import messages from '../features/messages/slice';
 import user from '../features/user/slice';
 
 /**
@@ -22,7 +20,5 @@ export const rootReducer = combineSlices({
   user,
   fees,
   clinicStatus,
-  medicalInfo,
   announcements,
-  messages,
 }).withLazyLoadedSlices<LazyLoadedSlices>();

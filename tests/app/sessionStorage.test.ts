@@ -1,3 +1,5 @@
+import { selectMessages } from '../../src/features/messages/slice';
+import { selectMedicalInfo } from '../../src/features/medicalInfo/slice';
 import { selectForms } from '../../src/features/forms/slice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
@@ -99,13 +101,13 @@ describe('a tab whose session another tab ended', () => {
     await store.dispatch(loadUser());
     await store.dispatch(loadMessages(1));
     expect(store.getState().user.data).not.toBeNull();
-    expect(store.getState().messages).not.toEqual(createStore().getState().messages);
+    expect(selectMessages(store.getState())).not.toEqual(createStore().getState().messages);
     storeSession('theirs');
     store.dispatch(endIfChangedElsewhere);
     const empty = createStore().getState();
     expect(store.getState().user).toEqual(empty.user);
-    expect(store.getState().messages).toEqual(empty.messages);
-    expect(store.getState().medicalInfo).toEqual(empty.medicalInfo);
+    expect(selectMessages(store.getState())).toEqual(empty.messages);
+    expect(selectMedicalInfo(store.getState())).toEqual(empty.medicalInfo);
     expect(selectForms(store.getState())).toEqual(empty.forms);
   });
 });

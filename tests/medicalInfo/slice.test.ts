@@ -4,7 +4,7 @@ import { createStore } from '../../src/app/store';
 import { logout } from '../../src/features/auth/logout';
 import { login } from '../../src/features/auth/loginThunk';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';
-import { medicalInfoCleared } from '../../src/features/medicalInfo/slice';
+import { medicalInfoCleared, selectMedicalInfo } from '../../src/features/medicalInfo/slice';
 import {
   loadMedicalInfo,
   saveMedicalInfo,
@@ -39,7 +39,7 @@ describe('loading the medical information', () => {
   it('takes the first record as current and the rest as history', async () => {
     const store = await loggedIn('patient@example.com');
     await store.dispatch(loadMedicalInfo());
-    const state = store.getState().medicalInfo;
+    const state = selectMedicalInfo(store.getState());
     expect(state.status).toBe('loaded');
     expect(state.noMedicalInfo).toBe(false);
     expect(state.current?.MedicalConditions).toEqual(['Asthma', 'Seasonal allergies']);
@@ -53,7 +53,7 @@ describe('loading the medical information', () => {
   it('gives a patient without a record an empty template', async () => {
     const store = await loggedIn('nopharmacy@example.com');
     await store.dispatch(loadMedicalInfo());
-    const state = store.getState().medicalInfo;
+    const state = selectMedicalInfo(store.getState());
     expect(state.noMedicalInfo).toBe(true);
     expect(state.current).toEqual(emptyRecord());
     expect(state.pastMedicalInfoObjs).toEqual([]);
@@ -63,22 +63,22 @@ describe('loading the medical information', () => {
     const store = await loggedIn('patient@example.com');
     failNext('GET', '/services/medical-info', '500');
     await store.dispatch(loadMedicalInfo());
-    expect(store.getState().medicalInfo).toMatchObject({
+    expect(selectMedicalInfo(store.getState())).toMatchObject({
       status: 'failed',
       loadError: { key: 'medicalInfo:errors.load' },
     });
     await store.dispatch(loadMedicalInfo());
-    expect(store.getState().medicalInfo.status).toBe('loaded');
+    expect(selectMedicalInfo(store.getState()).status).toBe('loaded');
   });
 
   it('is emptied on logout and when the patient is back on the dashboard', async () => {
     const store = await loggedIn('patient@example.com');
     await store.dispatch(loadMedicalInfo());
     store.dispatch(medicalInfoCleared());
-    expect(store.getState().medicalInfo.current).toBeNull();
+    expect(selectMedicalInfo(store.getState()).current).toBeNull();
     await store.dispatch(loadMedicalInfo());
     store.dispatch(logout('user'));
-    expect(store.getState().medicalInfo).toMatchObject({
+    expect(selectMedicalInfo(store.getState())).toMatchObject({
       status: 'idle',
       current: null,
       pastMedicalInfoObjs: [],
@@ -90,12 +90,12 @@ describe('saving the medical information', () => {
   it('stores a new version with the sex on file, and keeps the old one as history', async () => {
     const store = await loggedIn('patient@example.com');
     await store.dispatch(loadMedicalInfo());
-    const before = store.getState().medicalInfo.current;
+    const before = selectMedicalInfo(store.getState()).current;
     const result = await store.dispatch(
       saveMedicalInfo({ ...filled(), _id: before?._id, Sex: 'Male' }),
     );
     expect(saveMedicalInfo.fulfilled.match(result)).toBe(true);
-    const state = store.getState().medicalInfo;
+    const state = selectMedicalInfo(store.getState());
     expect(state.current).toMatchObject({ MedicalConditions: ['Gout'], Sex: 'Female' });
     expect(state.current?._id).not.toBe(before?._id);
     expect(state.pastMedicalInfoObjs.map((r) => r._id)).toEqual([
@@ -119,7 +119,7 @@ describe('saving the medical information', () => {
     const store = await loggedIn('nopharmacy@example.com');
     await store.dispatch(loadMedicalInfo());
     await store.dispatch(saveMedicalInfo(filled()));
-    const state = store.getState().medicalInfo;
+    const state = selectMedicalInfo(store.getState());
     expect(state.noMedicalInfo).toBe(false);
     expect(state.pastMedicalInfoObjs).toEqual([]);
     expect(state.current?.Person).toBe(store.getState().user.data?.id);
@@ -139,11 +139,11 @@ describe('saving the medical information', () => {
   it("says 'Error occured' when the save fails, and leaves the record as it was", async () => {
     const store = await loggedIn('patient@example.com');
     await store.dispatch(loadMedicalInfo());
-    const before = store.getState().medicalInfo;
+    const before = selectMedicalInfo(store.getState());
     failNext('POST', '/medicalinfo/', '500');
     const result = await store.dispatch(saveMedicalInfo(filled()));
     expect(result.payload).toEqual({ message: { key: 'medicalInfo:errors.save' } });
-    expect(store.getState().medicalInfo).toEqual(before);
+    expect(selectMedicalInfo(store.getState())).toEqual(before);
   });
 });
 

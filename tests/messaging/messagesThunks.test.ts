@@ -1,3 +1,4 @@
+import { selectMessages } from '../../src/features/messages/slice';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
@@ -30,12 +31,12 @@ describe('My Messages', () => {
   it('loads 15 newest messages, then the 5 on page 2', async () => {
     const store = await loggedIn();
     await store.dispatch(loadMessages(1));
-    let state = store.getState().messages;
+    let state = selectMessages(store.getState());
     expect(state).toMatchObject({ page: 1, listStatus: 'ready', total: 20 });
     expect(state.items).toHaveLength(15);
     expect(state.items[0]?._id).toBe(seedMessageId(0));
     await store.dispatch(loadMessages(2));
-    state = store.getState().messages;
+    state = selectMessages(store.getState());
     expect(state.items).toHaveLength(5);
     expect(state.page).toBe(2);
   });
@@ -44,7 +45,7 @@ describe('My Messages', () => {
     const store = await loggedIn();
     failNext('GET', '/message/', '500');
     await store.dispatch(loadMessages(1));
-    expect(store.getState().messages).toMatchObject({
+    expect(selectMessages(store.getState())).toMatchObject({
       listStatus: 'failed',
       listError: { text: 'Internal Server Error' },
     });
@@ -54,7 +55,7 @@ describe('My Messages', () => {
     const store = await loggedIn();
     await store.dispatch(loadMessages(1));
     store.dispatch({ type: 'auth/loggedOut', payload: 'user' });
-    expect(store.getState().messages.items).toEqual([]);
+    expect(selectMessages(store.getState()).items).toEqual([]);
   });
 });
 
@@ -85,11 +86,11 @@ describe('a reply from the message page', () => {
     const id = seedMessageId(3);
     await store.dispatch(loadMessages(1));
     await store.dispatch(loadMessage(id));
-    expect(store.getState().messages.current?.isReplied).toBe(false);
+    expect(selectMessages(store.getState()).current?.isReplied).toBe(false);
     expect(await store.dispatch(sendReply(id, draft('I take vitamin D in winter.')))).toEqual({
       ok: true,
     });
-    const { current, items } = store.getState().messages;
+    const { current, items } = selectMessages(store.getState());
     expect(current).toMatchObject({
       isReplied: true,
       repliedMessage: 'I take vitamin D in winter.',

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
 import type { Msg } from '../../api/message';
 import type { MedicalInfoRecord } from '../../api/types';
 import { loggedOut } from '../auth/slice';
@@ -76,4 +77,16 @@ const medicalInfoSlice = createSlice({
 
 export const { loadStarted, loaded, loadFailed, saved, medicalInfoCleared } =
   medicalInfoSlice.actions;
+
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof medicalInfoSlice> {}
+}
+
+// Injected when a page that needs the medical information first loads this module (src/app/rootReducer.ts).
+const injected = medicalInfoSlice.injectInto(rootReducer);
+
+/** The medical information (the initial state until the slice has seen an action). */
+export const selectMedicalInfo = injected.selectSlice;
+
 export default medicalInfoSlice.reducer;

@@ -18,7 +18,7 @@ import {
   searchIcdByName,
 } from './api';
 import { emptyRecord } from './record';
-import { loaded, loadFailed, loadStarted, saved } from './slice';
+import { loaded, loadFailed, loadStarted, saved, selectMedicalInfo } from './slice';
 
 interface ThunkApi {
   dispatch: AppDispatch;
@@ -40,7 +40,7 @@ export const loadMedicalInfo =
   () =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
     // Two screens may ask at once (and StrictMode twice): one call is enough.
-    if (getState().medicalInfo.status === 'loading') return;
+    if (selectMedicalInfo(getState()).status === 'loading') return;
     dispatch(loadStarted());
     try {
       const reply = await getMedicalInfo();

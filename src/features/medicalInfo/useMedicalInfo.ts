@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loadMedicalInfo } from './thunks';
+import { selectMedicalInfo } from './slice';
 
 /** The patient's medical information, loaded once per visit to the flow. */
 export function useMedicalInfo() {
   const dispatch = useAppDispatch();
-  const state = useAppSelector((root) => root.medicalInfo);
+  const state = useAppSelector(selectMedicalInfo);
   useEffect(() => {
     if (state.status === 'idle') void dispatch(loadMedicalInfo());
   }, [dispatch, state.status]);

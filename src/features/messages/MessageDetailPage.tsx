@@ -14,6 +14,7 @@ import ReplyShown from './ReplyShown';
 import { senderKey } from './SenderLabel';
 import { loadMessage, sendReply } from './thunks';
 import './messages.css';
+import { selectMessages } from './slice';
 
 /** Spec 02 §2 Message detail: the message with Reply; once replied, the reply instead. */
 export default function MessageDetailPage() {
@@ -21,7 +22,7 @@ export default function MessageDetailPage() {
   const render = useMsg();
   const dispatch = useAppDispatch();
   const { id = '' } = useParams();
-  const { current, currentStatus, currentError, page } = useAppSelector((state) => state.messages);
+  const { current, currentStatus, currentError, page } = useAppSelector(selectMessages);
   const [replying, setReplying] = useState(false);
   const replyHeading = useRef<HTMLHeadingElement>(null);
   const justReplied = useRef(false);

@@ -10,6 +10,7 @@ import MessageListItem from './MessageListItem';
 import Pager from './Pager';
 import { loadMessages } from './thunks';
 import './messages.css';
+import { selectMessages } from './slice';
 
 /** Spec 02 §2 Messages list: 'My Messages', 15 a page, newest first, and a message to the MOAs. */
 export default function MessagesPage() {
@@ -18,7 +19,7 @@ export default function MessagesPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
-  const { items, total, listStatus, listError } = useAppSelector((state) => state.messages);
+  const { items, total, listStatus, listError } = useAppSelector(selectMessages);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(page);
 

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
 import type { Msg } from '../../api/message';
 import type { Message } from '../../api/types';
 import { loggedOut } from '../auth/slice';
@@ -48,4 +49,16 @@ const messagesSlice = createSlice({
 });
 
 export const { messagesPatched } = messagesSlice.actions;
+
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof messagesSlice> {}
+}
+
+// Injected when a page that needs the messages first loads this module (src/app/rootReducer.ts).
+const injected = messagesSlice.injectInto(rootReducer);
+
+/** The messages (the initial state until the slice has seen an action). */
+export const selectMessages = injected.selectSlice;
+
 export default messagesSlice.reducer;

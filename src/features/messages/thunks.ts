@@ -15,7 +15,7 @@ import {
   putReplyByToken,
 } from './api';
 import { replyFormData, SERVER_ERROR, type ReplyDraft } from './replyDraft';
-import { messagesPatched as patched } from './slice';
+import { messagesPatched as patched, selectMessages } from './slice';
 
 export type Outcome = { ok: true } | { ok: false; error: Msg };
 
@@ -32,7 +32,7 @@ export const loadMessages =
   (page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
     dispatch(patched({ page, listStatus: 'loading', listError: null }));
     // An older request that answers late must not replace the page the patient asked for now.
-    const stillWanted = () => getState().messages.page === page;
+    const stillWanted = () => selectMessages(getState()).page === page;
     try {
       const reply = await getMessages(MESSAGES_PAGE_SIZE, skipFor(page));
       if (!Array.isArray(reply.messages)) throw new Error(replyText(reply) ?? 'Invalid reply');
@@ -47,7 +47,7 @@ export const loadMessages =
 /** GET /message/{id}. While it loads, what the list already knows is shown. */
 export const loadMessage =
   (id: string) => async (dispatch: AppDispatch, getState: () => RootState) => {
-    const known = getState().messages.items.find((item) => item._id === id) ?? null;
+    const known = selectMessages(getState()).items.find((item) => item._id === id) ?? null;
     dispatch(patched({ current: known, currentStatus: 'loading', currentError: null }));
     try {
       const reply = await getMessage(id);
@@ -63,7 +63,7 @@ export const loadMessage =
 
 /** A reply was stored: the message, wherever it is shown, now carries it. */
 const messageUpdated = (updated: Message) => (dispatch: AppDispatch, getState: () => RootState) => {
-  const { current, items } = getState().messages;
+  const { current, items } = selectMessages(getState());
   dispatch(
     patched({
       current: current?._id === updated._id ? updated : current,
