@@ -1,51 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Pharmacy } from '../src/api/types';
 import {
   FIELD_ERROR_MS,
   useRegistrationForm,
 } from '../src/features/auth/register/useRegistrationForm';
-import { changeClearsFailure, INITIAL_VALUES } from '../src/features/auth/register/values';
+import { changeClearsFailure } from '../src/features/auth/register/values';
 import type { RegistrationValues } from '../src/lib/validation/registration';
+import { VALID_REGISTRATION } from './builders/registration';
 
 // Issue 16 point 4: an error showing stays its 10 s and is not replaced by another Sign Up (spec 01
 // §4), but changing the field it is about clears it at once, so the next Sign Up shows the next
 // problem instead of pointing at a field already fixed.
 
-const PHARMACY: Pharmacy = {
-  _id: 'ph-1',
-  name: 'Brighouse Pharmacy',
-  address: { address: '6060 Minoru Blvd, Richmond, BC V6Y 1Y2' },
-  fax: '604-555-0100',
-  phone1: '604-555-0101',
-};
-
-const VALID: RegistrationValues = {
-  ...INITIAL_VALUES,
-  firstName: 'Lucy',
-  lastName: 'Ho',
-  gender: 'Female',
-  birthDay: '12',
-  birthMonth: '04',
-  birthYear: '1988',
-  address: '6060 Minoru Blvd',
-  city: 'Richmond',
-  province: 'BC',
-  postal: 'V6Y 1Y2',
-  mobilePhone1: '604',
-  mobilePhone2: '555',
-  mobilePhone3: '0111',
-  preferredPharmacy: PHARMACY,
-  healthCardProvince: 'BC',
-  healthCardNumber: '9698658215',
-  healthCardNumberConfirm: '9698658215',
-  email: 'lucy.ho@example.com',
-  emailConfirm: 'lucy.ho@example.com',
-  password: 'Sunrise#2026',
-  passwordConfirm: 'Sunrise#2026',
-  agreement: true,
-  recaptcha: 'token',
-};
+const VALID = VALID_REGISTRATION;
 
 describe('changeClearsFailure', () => {
   const named: Parameters<typeof changeClearsFailure>[0] = {

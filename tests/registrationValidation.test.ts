@@ -2,7 +2,6 @@
 import fc from 'fast-check';
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Pharmacy } from '../src/api/types';
 import cnRegister from '../src/i18n/locales/cn/register.json';
 import enRegister from '../src/i18n/locales/en/register.json';
 import { countryOptions } from '../src/lib/countries';
@@ -16,46 +15,9 @@ import {
   type RegistrationValues,
 } from '../src/lib/validation/registration';
 import { withChanges } from '../src/features/auth/register/values';
+import { PHARMACY, VALID_REGISTRATION } from './builders/registration';
 
-const PHARMACY: Pharmacy = {
-  _id: 'ph-1',
-  name: 'Brighouse Pharmacy',
-  address: { address: '6060 Minoru Blvd, Richmond, BC V6Y 1Y2' },
-  fax: '604-555-0100',
-  phone1: '604-555-0101',
-};
-
-/** A complete, valid registration: B.C. card 9698658215 passes the checksum. */
-const VALID: RegistrationValues = {
-  firstName: 'Lucy',
-  lastName: 'Ho',
-  gender: 'Female',
-  birthDay: '12',
-  birthMonth: '04',
-  birthYear: '1988',
-  address: '6060 Minoru Blvd, Unit #502',
-  city: 'Richmond',
-  province: 'BC',
-  postal: 'V6Y 1Y2',
-  country: 'Canada',
-  mobilePhone1: '604',
-  mobilePhone2: '555',
-  mobilePhone3: '0111',
-  phone1: '',
-  phone2: '',
-  phone3: '',
-  internationalPhone: '',
-  preferredPharmacy: PHARMACY,
-  healthCardProvince: 'BC',
-  healthCardNumber: '9698658215',
-  healthCardNumberConfirm: '9698658215',
-  email: 'lucy.ho@example.com',
-  emailConfirm: 'lucy.ho@example.com',
-  password: 'Sunrise#2026',
-  passwordConfirm: 'Sunrise#2026',
-  agreement: true,
-  recaptcha: 'token',
-};
+const VALID = VALID_REGISTRATION;
 
 type Render = (failure: RegistrationFailure) => string;
 const t: Record<'en' | 'cn', Render> = { en: () => '', cn: () => '' };
