@@ -1,31 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/loginThunk';
 import FormRequestPage from '../../src/features/forms/FormRequestPage';
-import { draftRestored, selectForms } from '../../src/features/forms/slice';
-import { renderWithI18n } from '../components/i18n';
+import { selectForms } from '../../src/features/forms/slice';
+import { openRequestPage } from './requestHarness';
 
-async function openFormRequest(lng: 'en' | 'cn') {
-  const store = createStore();
-  await store.dispatch(
-    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
-  );
-  store.dispatch(draftRestored({ ownerId: store.getState().user.data?.id ?? '', draft: null }));
-  await renderWithI18n(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/school-work-form']}>
-        <Routes>
-          <Route path="/school-work-form" element={<FormRequestPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-    lng,
-  );
-  return store;
-}
+const openFormRequest = (lng: 'en' | 'cn') =>
+  openRequestPage('/school-work-form', <FormRequestPage />, lng);
 
 describe('the number of pages on the form request page', () => {
   it('keeps "100" as typed and says at once that it is not 1-99', async () => {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/loginThunk';
 import { DRAFT_KEY, parseDraft, readDraft, writeDraft } from '../../src/features/forms/draft';
 import {
   draftRestored,
@@ -14,15 +12,8 @@ import { submitFormRequest, submitSickNote } from '../../src/features/forms/thun
 import { clinicDay } from '../../src/lib/sickNoteDates';
 import { failNext } from '../../src/mocks/controls';
 import { db } from '../../src/mocks/db';
-
-async function loggedIn(email: string) {
-  const store = createStore();
-  await store.dispatch(login({ email, password: 'Clinic2026!', recaptcha: 'test-token' }));
-  const id = store.getState().user.data?.id ?? '';
-  expect(id).not.toBe('');
-  store.dispatch(draftRestored({ ownerId: id, draft: null }));
-  return store;
-}
+import { createStore } from '../../src/app/store';
+import { loggedIn } from './requestHarness';
 
 const today = clinicDay();
 

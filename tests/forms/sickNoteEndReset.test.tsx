@@ -1,32 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/loginThunk';
 import SickNoteRequestPage from '../../src/features/forms/SickNoteRequestPage';
-import { draftRestored, selectForms } from '../../src/features/forms/slice';
+import { selectForms } from '../../src/features/forms/slice';
 import { addDays, clinicDay } from '../../src/lib/sickNoteDates';
-import { renderWithI18n } from '../components/i18n';
+import { openRequestPage } from './requestHarness';
 
-async function openSickNote(lng: 'en' | 'cn') {
-  const store = createStore();
-  await store.dispatch(
-    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
-  );
-  store.dispatch(draftRestored({ ownerId: store.getState().user.data?.id ?? '', draft: null }));
-  await renderWithI18n(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/sick-note']}>
-        <Routes>
-          <Route path="/sick-note" element={<SickNoteRequestPage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-    lng,
-  );
-  return store;
-}
+const openSickNote = (lng: 'en' | 'cn') =>
+  openRequestPage('/sick-note', <SickNoteRequestPage />, lng);
 
 const today = clinicDay();
 
