@@ -1,3 +1,4 @@
+import { CARDS } from '../payment-helpers';
 import { tinyPdf } from '../testFiles';
 import { expect, logIn, test, type Page } from './fixtures';
 
@@ -5,13 +6,6 @@ import { expect, logIn, test, type Page } from './fixtures';
 // service over HTTP: the four test cards of a sick note, then a form paid and its documents sent.
 
 test.describe.configure({ timeout: 90_000 });
-
-const CARDS = {
-  visa: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  redirect: '4000 0027 6000 3184',
-  inPlace: '4000 0025 0000 3155',
-} as const;
 
 interface Charge {
   amount: number;
