@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { fillLogin } from './support';
+import { fillLogin, watchPageProblems } from './support';
 
 // Builds as Debian's nginx serves them with deploy/portal.conf.template (started by
 // playwright.deploy.config.ts through scripts/serve-nginx.mjs): the mock-mode build, and the
@@ -67,29 +67,16 @@ function expectSecurityHeaders(response: APIResponse, build: 'mock' | 'productio
   expect(csp.get('worker-src')).toEqual([build === 'mock' ? "'self'" : "'none'"]);
 }
 
-/** Policy refusals, console errors and page errors of a tab, as readable lines. */
-function watchForViolations(page: Page, origin: string): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    const where = message.location().url;
-    // This machine has no internet: the map's probe, reCAPTCHA and a production build's API
-    // calls fail as network errors (a refusal by the policy says "Refused to …" and fires the
-    // event below instead).
-    const offline = /^Failed to load resource: net::ERR_/.test(text) && !where.startsWith(origin);
-    if (offline) return;
-    if (message.type() === 'error' || /Content.Security.Policy/i.test(text)) {
-      problems.push(`console ${message.type()}: ${text} ${where}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return problems;
-}
+/** What went wrong in a tab; the policy's refusals say "Refused to …" and are kept. */
+const watchForViolations = (page: Page, origin: string): string[] =>
+  // This machine has no internet: the map's probe, reCAPTCHA and a production build's API calls
+  // fail as network errors.
+  watchPageProblems(
+    page,
+    (message) =>
+      /^Failed to load resource: net::ERR_/.test(message.text()) &&
+      !message.location().url.startsWith(origin),
+  );
 
 /** The home page down to its map, which loads as it nears the viewport after a probe. */
 async function walkHomePage(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Clinic2026!';
 
@@ -72,4 +72,29 @@ export async function steer<A>(page: Page, fn: (mock: Controls, arg: A) => unkno
     },
     [fn.toString(), arg] as const,
   );
+}
+
+/**
+ * Policy refusals, console errors and page errors of a tab, as readable lines, collected as they
+ * happen. `ignore` leaves out console messages the caller expects (a machine without internet).
+ */
+export function watchPageProblems(
+  page: Page,
+  ignore: (message: ConsoleMessage) => boolean = () => false,
+): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (ignore(message)) return;
+    if (message.type() === 'error' || /Content.Security.Policy/i.test(text)) {
+      problems.push(`console ${message.type()}: ${text} ${message.location().url}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
 }

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { recaptchaSiteKey, serviceUrl, stripePublishableKey } from '../../scripts/e2e-prod-env.mjs';
 import { installStandIns } from '../stand-ins/install';
+import { watchPageProblems } from '../support';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -48,24 +49,13 @@ export interface Problems {
 const ALWAYS_EXPECTED = [/^https:\/\/www\.google\.com\/(favicon\.ico|maps)/, /net::ERR_ABORTED/];
 
 function watch(page: Page): { problems: string[]; allowed: RegExp[] } {
-  const problems: string[] = [];
-  const allowed = [...ALWAYS_EXPECTED];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && !/Content.Security.Policy/i.test(message.text())) return;
-    problems.push(`console ${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const problems = watchPageProblems(page);
   page.on('requestfailed', (request) => {
     problems.push(
       `failed request: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`,
     );
   });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return { problems, allowed };
+  return { problems, allowed: [...ALWAYS_EXPECTED] };
 }
 
 export const test = base.extend<{ service: Service; problems: Problems }>({
