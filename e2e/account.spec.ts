@@ -422,7 +422,14 @@ test.describe('the account page', () => {
     );
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
-    await expect(page.getByText('Kerrisdale Village Pharmacy')).toBeVisible();
+    // The saved pharmacy's details, once the page is back in view mode (while it leaves edit mode
+    // the name shows in the picker too).
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Preferred Pharmacy' })
+        .getByText('Kerrisdale Village Pharmacy'),
+    ).toBeVisible();
   });
 
   test('in Chinese, Edit without a pharmacy leaves it empty until the patient searches', async ({
