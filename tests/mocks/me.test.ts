@@ -54,6 +54,11 @@ describe('POST /me', () => {
       'Mobile phone is not valid,please correct your input and try again',
     ],
     [{ phone: '604-555-0143' }, 'Home phone is not valid,please correct your input and try again'],
+    [{ phone: '0045550143' }, 'Home phone is not valid,please correct your input and try again'],
+    [
+      { mobilePhone: '0045550199' },
+      'Mobile phone is not valid,please correct your input and try again',
+    ],
     [
       { internationalPhone: '+1 206' },
       'International phone is not valid,please correct your input and try again',

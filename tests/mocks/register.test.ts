@@ -128,6 +128,11 @@ describe('POST /register', () => {
       'Either Mobile Phone, Home Phone or International Phone is required for registration.',
     ],
     [{ mobilePhone: '60455501' }, 'The Mobile Phone Number you entered is invalid'],
+    [{ mobilePhone: '0045550111' }, 'The Mobile Phone Number you entered is invalid'],
+    [
+      { phone: '0045550123', phone1: '004', phone2: '555', phone3: '0123' },
+      'The Home Phone Number you entered is invalid.',
+    ],
     [
       { internationalPhone: '12345' },
       'The minimum International Phone digits has to be 9 or more.',

@@ -4,6 +4,7 @@ import { db, publicUser } from '../db';
 import { failWithMessage } from '../replies';
 import { type Body, readBody, text } from './body';
 import { findPharmacy } from './pharmacyLookup';
+import { isStoredCanadianPhone } from './phones';
 import { isKnownProvince } from './provinces';
 import { route } from './route';
 import { requireUser } from './session';
@@ -64,8 +65,9 @@ function applyUpdate(current: User, body: Body): User | string {
   if (!next.mobilePhone && !next.phone && !next.internationalPhone) {
     return PROFILE_MESSAGES.onePhone;
   }
-  if (next.mobilePhone && !/^\d{10}$/.test(next.mobilePhone)) return PROFILE_MESSAGES.mobilePhone;
-  if (next.phone && !/^\d{10}$/.test(next.phone)) return PROFILE_MESSAGES.phone;
+  if (next.mobilePhone && !isStoredCanadianPhone(next.mobilePhone))
+    return PROFILE_MESSAGES.mobilePhone;
+  if (next.phone && !isStoredCanadianPhone(next.phone)) return PROFILE_MESSAGES.phone;
   if (next.internationalPhone && !/^\d+$/.test(next.internationalPhone)) {
     return PROFILE_MESSAGES.internationalPhone;
   }

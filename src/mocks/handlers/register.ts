@@ -9,6 +9,7 @@ import { failWithExtras } from '../replies';
 import type { UserRecord } from '../types';
 import { type Body, paramOf, readBody, secret, text, twoDigits } from './body';
 import { findPharmacy } from './pharmacyLookup';
+import { isStoredCanadianPhone } from './phones';
 import { isBritishColumbia } from './provinces';
 import { route } from './route';
 
@@ -171,10 +172,10 @@ const RULES: readonly Rule[] = [
     message: REGISTER_MESSAGES.onePhone,
   },
   {
-    fails: (r) => !!r.mobilePhone && !/^\d{10}$/.test(r.mobilePhone),
+    fails: (r) => !!r.mobilePhone && !isStoredCanadianPhone(r.mobilePhone),
     message: REGISTER_MESSAGES.mobilePhone,
   },
-  { fails: (r) => !!r.phone && !/^\d{10}$/.test(r.phone), message: REGISTER_MESSAGES.phone },
+  { fails: (r) => !!r.phone && !isStoredCanadianPhone(r.phone), message: REGISTER_MESSAGES.phone },
   {
     fails: (r) => !!r.internationalPhone && !/^\d+$/.test(r.internationalPhone),
     message: REGISTER_MESSAGES.internationalPhone,
