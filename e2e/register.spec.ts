@@ -510,20 +510,20 @@ test.describe('the form’s own behaviour', () => {
     await field(page, 'en', 'country').selectOption('United States');
     await expect(field(page, 'en', 'healthCardProvince')).toHaveCount(0);
     await expect(field(page, 'en', 'healthCardNumber')).toHaveCount(0);
-    await expect(page.getByText(/non-refundable booking fee of \$250\.00/)).toBeVisible();
+    await expect(page.getByText(/non-refundable booking fee of \$200 for each/)).toBeVisible();
 
     await field(page, 'en', 'country').selectOption('Canada');
     await expect(field(page, 'en', 'healthCardProvince')).toHaveValue('');
     await field(page, 'en', 'healthCardProvince').selectOption('ON');
     await expect(field(page, 'en', 'healthCardNumber')).toHaveValue('');
-    await expect(page.getByText(/out-of-province health card .* \$5\.00/)).toBeVisible();
+    await expect(page.getByText(/another province .* \$10 for car crash \(ICBC\)/)).toBeVisible();
     await field(page, 'en', 'healthCardNumber').fill('1234567');
 
     await field(page, 'en', 'healthCardProvince').selectOption({
       label: 'I Do Not Have A Canadian Healthcare Card',
     });
     await expect(field(page, 'en', 'healthCardNumber')).toHaveCount(0);
-    await expect(page.getByText(/booking fee of \$250 applies/)).toBeVisible();
+    await expect(page.getByText(/no health card our clinic can bill .* \$200/)).toBeVisible();
     await field(page, 'en', 'healthCardProvince').selectOption('QC');
     await expect(field(page, 'en', 'healthCardNumber')).toHaveValue('');
   });

@@ -1,5 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { registrationFeeNotice } from '../../../lib/registrationFeeNotice';
+import { CLINIC_FEES } from '../../../lib/clinicFees';
+import { formatDollars } from '../../../lib/money';
+import {
+  registrationFeeNotice,
+  type FeeNotice as Notice,
+} from '../../../lib/registrationFeeNotice';
+
+/**
+ * The amount each notice names: the Fee Schedule's (CLINIC_FEES), which is the clinic's published
+ * price list, so a patient is never told one amount here and another there. Spec 01 §5 types
+ * $250 and $5.00 where its own fee table (§9) says $200 and $10.00 (car crash only).
+ */
+const AMOUNT: Record<Notice, number> = {
+  outsideCanada: CLINIC_FEES.privatePay,
+  bc: CLINIC_FEES.privatePay,
+  private: CLINIC_FEES.privatePay,
+  outOfProvince: CLINIC_FEES.outOfProvinceBooking,
+};
 
 /** Spec 01 §5 Fee notices: what this patient will pay, by country and health card province. */
 export default function FeeNotice({ country, province }: { country: string; province: string }) {
@@ -11,7 +28,7 @@ export default function FeeNotice({ country, province }: { country: string; prov
       className={`alert ${notice === 'outOfProvince' ? 'alert-info' : 'alert-warning'} fee-notice`}
     >
       <h2 className="h6 alert-heading">{t('fees.title')}</h2>
-      <p className="mb-0">{t(`fees.${notice}`)}</p>
+      <p className="mb-0">{t(`fees.${notice}`, { amount: formatDollars(AMOUNT[notice]) })}</p>
     </div>
   );
 }
