@@ -204,7 +204,7 @@ test.describe('registering a new patient', () => {
   test('registers in Chinese and logs in', async ({ page }) => {
     const email = 'chan.tai.man@example.com';
     await openRegister(page, 'cn');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('建立您的病人帳戶');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('開設您的病人帳戶');
     await fillValid(page, 'cn', { email, firstName: '大文' });
     await submit(page, 'cn');
     await expect(page.getByRole('heading', { name: '請確認您的電郵地址' })).toBeVisible();

@@ -185,7 +185,9 @@ test.describe('uploading the documents of a paid form', () => {
     await picker(page).setInputFiles(png);
     await steer(page, (mock, path) => mock.failNext('POST', path, '500'), COMPLETE_CALL);
     await submit(page).click();
-    await expect(alertWith(page, 'Error submitting to Oscar. Please try again.')).toBeVisible();
+    await expect(
+      alertWith(page, "Error submitting to the clinic's system. Please try again."),
+    ).toBeVisible();
     // The files are with the clinic: coming back offers only the submission.
     await page.reload();
     await expect(

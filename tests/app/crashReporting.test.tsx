@@ -275,7 +275,7 @@ describe('the error boundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: '此頁面發生錯誤' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新載入頁面' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回主頁' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '返回首頁' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(errorReports()).toHaveLength(1));
   });
 });

@@ -154,7 +154,7 @@ describe('completing the submission', () => {
     });
   });
 
-  it("says 'Error submitting to Oscar. Please try again.' when the records system fails", async () => {
+  it("says 'Error submitting to the clinic's system. Please try again.' when the records system fails", async () => {
     const store = await loggedIn();
     const form = waitingForm();
     if (form) form.filesUploaded = true;
