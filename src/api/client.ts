@@ -105,6 +105,10 @@ function createClient(baseURL: string): ApiClient {
     (instance ??= loadAxios().then(({ default: axios }) =>
       configure(
         axios.create({
+          // XMLHttpRequest, the one transport a browser always has and the only one that reports
+          // an upload's progress (the documents page shows it). Named here so the build can leave
+          // out axios's fetch transport, which would never be chosen (vite.config.ts).
+          adapter: 'xhr',
           baseURL,
           timeout: 30_000,
           headers: { 'Content-Type': 'application/json' },
