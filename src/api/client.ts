@@ -106,9 +106,10 @@ function createClient(baseURL: string): ApiClient {
       configure(
         axios.create({
           // XMLHttpRequest, the one transport a browser always has and the only one that reports
-          // an upload's progress (the documents page shows it). Named here so the build can leave
-          // out axios's fetch transport, which would never be chosen (vite.config.ts).
-          adapter: 'xhr',
+          // an upload's progress (the documents page shows it); Node's http where there is no
+          // XMLHttpRequest (unit tests; a browser build has no http transport). Named here so the
+          // build can leave out axios's fetch transport, which is never chosen (vite.config.ts).
+          adapter: ['xhr', 'http'],
           baseURL,
           timeout: 30_000,
           headers: { 'Content-Type': 'application/json' },
