@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import Spinner from '../components/Spinner';
 import AlertStack from '../features/alerts/AlertStack';
 import Footer from '../features/site/Footer';
-import { animateScrollTo } from '../lib/scroll';
 import ApiUnavailableBanner from './ApiUnavailableBanner';
 import ErrorBoundary from './ErrorBoundary';
 import { useAppSelector } from './hooks';
 import { keepFocusThroughDisabling } from './keepFocus';
 import NavShell from './nav/NavShell';
+import { usePageScroll } from './pageScroll';
 import VisitorNav from './nav/VisitorNav';
 import { isLoginPath, isRecordsPath } from './routes';
 
@@ -32,10 +32,11 @@ export default function Layout() {
   const hideNav = isRecordsPath(pathname);
   const hideFooter = hideNav || isLoginPath(pathname);
 
+  const main = useRef<HTMLElement>(null);
+
   useEffect(() => keepFocusThroughDisabling(), []);
-  useEffect(() => {
-    animateScrollTo(0);
-  }, [pathname]);
+  // Each page scrolls to its own section on load (spec 01 §2); Back returns where it was.
+  usePageScroll(main);
 
   return (
     <>
@@ -51,7 +52,7 @@ export default function Layout() {
       )}
       <ApiUnavailableBanner />
       <AlertStack />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner />}>
             <Outlet />
