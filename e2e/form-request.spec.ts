@@ -125,7 +125,7 @@ test.describe('requesting a form', () => {
     await cnPages.fill('');
     await cnPages.pressSequentially('250');
     await expect(cnPages).toHaveValue('250');
-    await expect(page.getByText('請輸入有效頁數（1-99）')).toBeVisible();
+    await expect(page.getByText('請輸入有效頁數（1 至 99）')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -163,7 +163,7 @@ async function followConfirmationLink(page: Page, email: string) {
     .getByRole('link', { name: /Confirm your e-mail address/ })
     .first()
     .click();
-  await expect(page.getByText(/Your e-mail is confirmed|您的電子郵件已確認/)).toBeVisible();
+  await expect(page.getByText(/Your e-mail is confirmed|您的電郵已確認/)).toBeVisible();
 }
 
 // Long journeys of many fields; the machine running them may be busy.

@@ -128,7 +128,7 @@ test.describe('requesting a sick note', () => {
     await cnEnd.fill(plus(startDay, 9));
     await moveOn();
     await expect(cnEnd).toHaveValue(startDay);
-    await expect(endNote(page)).toContainText('病假證明最多涵蓋連續 7 日');
+    await expect(endNote(page)).toContainText('病假證明最多涵蓋連續 7 天');
     await expectNoAxeViolations(page);
   });
 

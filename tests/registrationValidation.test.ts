@@ -14,6 +14,7 @@ import {
   type RegistrationFailure,
   type RegistrationValues,
 } from '../src/lib/validation/registration';
+import { failureText } from '../src/features/auth/register/useFailureText';
 import { withChanges } from '../src/features/auth/register/values';
 import { PHARMACY, VALID_REGISTRATION } from './builders/registration';
 
@@ -31,11 +32,7 @@ beforeAll(async () => {
       defaultNS: 'register',
       interpolation: { escapeValue: false },
     });
-    t[lng] = (f) =>
-      i18n.t(`errors.${f.message.key}`, {
-        label: f.message.label ? i18n.t(`labels.${f.message.label}`) : '',
-        min: f.message.min ?? '',
-      });
+    t[lng] = (f) => failureText(i18n.t, f.message);
   }
 });
 
@@ -348,6 +345,14 @@ describe('registration validation (spec 01 §5), every rule and message in order
     expect(t.cn(check({ password: 'a', passwordConfirm: 'a' }) as RegistrationFailure)).toBe(
       '密碼的長度最少須為 8 個字元。',
     );
+    // A health card number is counted in digits, a password in characters.
+    const shortCard = check({
+      healthCardProvince: 'ON',
+      healthCardNumber: '12345',
+      healthCardNumberConfirm: '12345',
+    }) as RegistrationFailure;
+    expect(t.cn(shortCard)).toBe('醫療卡號碼最少須有 6 位數字。');
+    expect(t.en(shortCard)).toBe('The length of Health Card Number must be greater than 6.');
     expect(t.cn(check({ recaptcha: '' }) as RegistrationFailure)).toBe('請驗證您不是機器人。');
   });
 

@@ -104,11 +104,11 @@ export const richmond: Brand = {
   hours: {
     inPerson: {
       en: 'In person: Monday to Friday, 9:30 a.m. to 5:30 p.m.',
-      cn: '親身到診：星期一至星期五 上午9:30至下午5:30',
+      cn: '親身到診：星期一至星期五 上午 9:30 至下午 5:30',
     },
     telemedicine: {
       en: 'Telemedicine: Monday to Friday, 9:00 a.m. to 6:00 p.m.',
-      cn: '遙距診症：星期一至星期五 上午9:00至下午6:00',
+      cn: '遙距診症：星期一至星期五 上午 9:00 至下午 6:00',
     },
     closed,
     december,
@@ -148,11 +148,11 @@ export const southvan: Brand = {
   hours: {
     inPerson: {
       en: 'In person: Monday to Friday, 9:00 a.m. to 5:00 p.m.',
-      cn: '親身到診：星期一至星期五 上午9:00至下午5:00',
+      cn: '親身到診：星期一至星期五 上午 9:00 至下午 5:00',
     },
     telemedicine: {
       en: 'Telemedicine: Monday to Friday, 8:30 a.m. to 5:30 p.m.',
-      cn: '遙距診症：星期一至星期五 上午8:30至下午5:30',
+      cn: '遙距診症：星期一至星期五 上午 8:30 至下午 5:30',
     },
     closed,
     december,

@@ -37,6 +37,6 @@ describe('the number of pages on the form request page', () => {
       fireEvent.change(field, { target: { value: '050' } });
     });
     expect(field).toHaveValue('050');
-    expect(screen.getByRole('alert')).toHaveTextContent('請輸入有效頁數（1-99）');
+    expect(screen.getByRole('alert')).toHaveTextContent('請輸入有效頁數（1 至 99）');
   });
 });

@@ -57,7 +57,7 @@ describe('the last day off on the sick-note request', () => {
     });
     expect(end).toHaveValue(addDays(today, -20));
     expect(screen.getByRole('status')).toHaveTextContent(
-      '您更改了請假首日，原來的請假最後一日已超出首日起計 7 日的範圍',
+      '您更改了請假首日，原來的請假最後一日已超出首日起計 7 天的範圍',
     );
   });
 

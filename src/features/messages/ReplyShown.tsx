@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Message } from '../../api/types';
 import { formatFileSize } from '../../lib/files';
 import MessageTime from './MessageTime';
@@ -18,7 +18,12 @@ const ReplyShown = forwardRef<HTMLHeadingElement, { message: Message }>(function
         </h2>
         {message.repliedAt && (
           <p className="small text-body-secondary mb-2">
-            {t('detail.repliedAt')} <MessageTime value={message.repliedAt} />
+            {/* The label carries its own colon ("Sent: ", 「發送時間：」), so no space is added. */}
+            <Trans
+              t={t}
+              i18nKey="detail.repliedAt"
+              components={{ time: <MessageTime value={message.repliedAt} /> }}
+            />
           </p>
         )}
         <p className="message-text">{message.repliedMessage}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
-import { formatDollarRange, formatDollars } from '../../lib/money';
+import { formatDollars } from '../../lib/money';
 import ExternalLink from './info/ExternalLink';
 import FaqAccordion from './info/FaqAccordion';
 import { faqItems } from './info/faqItems';
@@ -64,6 +64,11 @@ function usePastHeader() {
 export default function ImmigrationPage() {
   const { t } = useTranslation('immigration');
   const { marker, past } = usePastHeader();
+  // A range in the page's language: "$80–$90", 「$80 至 $90」.
+  const xrayRange = t('fees.range', {
+    from: formatDollars(FEES.xray.from),
+    to: formatDollars(FEES.xray.to),
+  });
 
   const ageTable = (country: 'canada' | 'newZealand') => (
     <PriceTable
@@ -118,7 +123,7 @@ export default function ImmigrationPage() {
                 {
                   key: 'xray',
                   item: t('fees.extra.xray'),
-                  price: formatDollarRange(FEES.xray.from, FEES.xray.to),
+                  price: xrayRange,
                 },
                 { key: 'lab', item: t('fees.extra.lab'), price: formatDollars(FEES.lab) },
               ]}
@@ -146,7 +151,7 @@ export default function ImmigrationPage() {
             base: 'faq.items',
             idPrefix: 'ime',
             values: {
-              xray: formatDollarRange(FEES.xray.from, FEES.xray.to),
+              xray: xrayRange,
               lab: formatDollars(FEES.lab),
               further: formatDollars(FEES.further),
             },
