@@ -1,18 +1,12 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import { errorReplyMessage, replyMessage } from '../../api/replyMessage';
 import type { User } from '../../api/types';
 import { handleApiError } from '../../app/handleApiError';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch } from '../../app/store';
 import { setAlert } from '../alerts/actions';
 import { userSet } from '../user/slice';
 import { postChangePassword, postProfile, postShouldUpdate, type ProfileUpdate } from './api';
-
-interface ThunkApi {
-  dispatch: AppDispatch;
-  state: RootState;
-  rejectValue: Msg;
-}
+import { createAppAsyncThunk } from '../../app/hooks';
 
 /** The calls answer the user; anything else is the service refusing. */
 function isUser(value: unknown): value is User {
@@ -44,7 +38,7 @@ function refused(reply: unknown, fallbackKey: string): Msg {
 }
 
 /** POST /me; the answer becomes the user everyone reads. */
-export const updateProfile = createAsyncThunk<User, ProfileUpdate, ThunkApi>(
+export const updateProfile = createAppAsyncThunk<User, ProfileUpdate>(
   'account/updateProfile',
   async (update, { dispatch, rejectWithValue }) => {
     try {
@@ -60,7 +54,7 @@ export const updateProfile = createAsyncThunk<User, ProfileUpdate, ThunkApi>(
 );
 
 /** The shouldUpdate flow's last step: the patient confirmed their details. */
-export const confirmDetails = createAsyncThunk<User, { hasFamilyDoc: boolean }, ThunkApi>(
+export const confirmDetails = createAppAsyncThunk<User, { hasFamilyDoc: boolean }>(
   'account/confirmDetails',
   async ({ hasFamilyDoc }, { dispatch, rejectWithValue }) => {
     try {
@@ -80,7 +74,7 @@ export interface ChangePasswordInput {
 }
 
 /** Spec 01 §7: POST /login/reset {email, password, currentPassword, manualReset: true}. */
-export const changePassword = createAsyncThunk<void, ChangePasswordInput, ThunkApi>(
+export const changePassword = createAppAsyncThunk<void, ChangePasswordInput>(
   'account/changePassword',
   async ({ currentPassword, password }, { dispatch, getState, rejectWithValue }) => {
     const email = getState().user.data?.email;

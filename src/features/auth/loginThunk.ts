@@ -1,4 +1,3 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText } from '../../api/message';
 import type { LoginReply } from '../../api/types';
@@ -8,7 +7,8 @@ import { postLogin, postLogout } from './api';
 import { logout } from './logout';
 import { storedToken, storeSession } from './session';
 import { loginSucceeded } from './slice';
-import { loadUser, type ThunkApi } from './thunks';
+import { loadUser } from './thunks';
+import { createAppAsyncThunk } from '../../app/hooks';
 
 // The login form's thunk, apart from loadUser: only the login page needs it, and every page's
 // first load carries loadUser.
@@ -25,7 +25,7 @@ function serverLoginMessage(error: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
-export const login = createAsyncThunk<void, LoginInput, ThunkApi>(
+export const login = createAppAsyncThunk<void, LoginInput>(
   'auth/login',
   async ({ email, password, recaptcha }, { dispatch, getState, rejectWithValue }) => {
     let token: string | undefined;

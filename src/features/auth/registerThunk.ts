@@ -1,16 +1,9 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isAxiosError } from '../../api/isAxiosError';
-import { msgKey, msgText, type Msg } from '../../api/message';
+import { msgKey, msgText } from '../../api/message';
 import { handleApiError } from '../../app/handleApiError';
-import type { AppDispatch, RootState } from '../../app/store';
 import { toRegistrationPayload, type RegistrationValues } from '../../lib/validation/registration';
 import { postRegister } from './api';
-
-interface ThunkApi {
-  dispatch: AppDispatch;
-  state: RootState;
-  rejectValue: Msg;
-}
+import { createAppAsyncThunk } from '../../app/hooks';
 
 /** The refusal carried a text of its own (sysError, message, extras.message), not just a status. */
 function hasServerDetail(error: unknown): boolean {
@@ -36,7 +29,7 @@ export interface RegisterResult {
  * for a refusal without one; 'Unknown error occurred, …' when nothing usable came back. A
  * duplicate e-mail (a raw sysError) reads as common:errors.duplicateEmail via the generic handler.
  */
-export const register = createAsyncThunk<RegisterResult, RegistrationValues, ThunkApi>(
+export const register = createAppAsyncThunk<RegisterResult, RegistrationValues>(
   'auth/register',
   async (values, { dispatch, rejectWithValue }) => {
     const payload = toRegistrationPayload(values);

@@ -1,18 +1,11 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
-import type { Msg } from '../../api/message';
 import { handleApiError } from '../../app/handleApiError';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch } from '../../app/store';
 import { userSet } from '../user/slice';
 import { getMe } from './api';
 import { logout } from './logout';
 import { apiAvailabilityChanged, userLoadStarted, userLoadSucceeded } from './slice';
-
-export interface ThunkApi {
-  dispatch: AppDispatch;
-  state: RootState;
-  rejectValue: Msg;
-}
+import { createAppAsyncThunk } from '../../app/hooks';
 
 /** While the service cannot be reached, /me is asked again after each of these waits (ms). */
 export const USER_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
@@ -34,7 +27,7 @@ function endsSession(apiError: ApiError): boolean {
 }
 
 /** Loads /me for the stored token; a refused session logs out, any other failure retries. */
-export const loadUser = createAsyncThunk<void, LoadUserOptions | undefined, ThunkApi>(
+export const loadUser = createAppAsyncThunk<void, LoadUserOptions | undefined>(
   'auth/loadUser',
   async (
     { retry = true, attempt = 0, interactive = false } = {},

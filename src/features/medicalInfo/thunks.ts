@@ -1,4 +1,3 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { msgKey, type Msg } from '../../api/message';
 import type { Drug, IcdCondition, MedicalInfoRecord } from '../../api/types';
 import { handleApiError } from '../../app/handleApiError';
@@ -19,11 +18,7 @@ import {
 } from './api';
 import { emptyRecord } from './record';
 import { loaded, loadFailed, loadStarted, saved, selectMedicalInfo } from './slice';
-
-interface ThunkApi {
-  dispatch: AppDispatch;
-  state: RootState;
-}
+import { createAppAsyncThunk } from '../../app/hooks';
 
 /** Medical-information alerts stay 5 s (spec 02 §9). */
 const alert = (msg: Msg, type: 'success' | 'danger') =>
@@ -62,10 +57,10 @@ export interface SaveRejection {
  * Checks the rules (the first failure is a 5 s danger alert), then saves a new version on the
  * medication site's host and reads back what it stored. Sex comes from the user, not the form.
  */
-export const saveMedicalInfo = createAsyncThunk<
+export const saveMedicalInfo = createAppAsyncThunk<
   MedicalInfoRecord,
   MedicalInfoRecord,
-  ThunkApi & { rejectValue: SaveRejection }
+  { rejectValue: SaveRejection }
 >('medicalInfo/save', async (draft, { dispatch, getState, rejectWithValue }) => {
   const broken = validateMedicalInfo(draft);
   if (broken) {

@@ -1,17 +1,12 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '../../app/store';
 import { getAllPharmacies } from './api';
 import { pharmaciesLoadFailed, pharmaciesLoadStarted, pharmaciesLoaded } from './slice';
+import { createAppAsyncThunk } from '../../app/hooks';
 
 /**
  * Loads the pharmacy list. Spec 01 §8: a failure ends loading quietly (no alert); the picker
  * says the list is unavailable. A call already on its way is not repeated.
  */
-export const loadPharmacies = createAsyncThunk<
-  void,
-  void,
-  { dispatch: AppDispatch; state: RootState }
->(
+export const loadPharmacies = createAppAsyncThunk(
   'user/loadPharmacies',
   async (_, { dispatch }) => {
     dispatch(pharmaciesLoadStarted());

@@ -1,23 +1,16 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { msgKey, msgText, type Msg } from '../../../api/message';
 import { errorReplyMessage, replyMessage } from '../../../api/replyMessage';
 import { handleApiError } from '../../../app/handleApiError';
-import type { AppDispatch, RootState } from '../../../app/store';
 import { storeSession } from '../session';
 import { loginSucceeded } from '../slice';
 import { loadUser } from '../thunks';
 import { getAuthLink } from './api';
+import { createAppAsyncThunk } from '../../../app/hooks';
 
 export interface AuthLinkFailure {
   message: Msg;
   /** Spec: a missing token or a refused link sends the visitor home; a network failure stays. */
   goHome: boolean;
-}
-
-interface ThunkApi {
-  dispatch: AppDispatch;
-  state: RootState;
-  rejectValue: AuthLinkFailure;
 }
 
 const failure = (message: Msg, goHome: boolean): AuthLinkFailure => ({ message, goHome });
@@ -26,7 +19,7 @@ const failure = (message: Msg, goHome: boolean): AuthLinkFailure => ({ message, 
  * Logs in with a mailed link's token: store the token, then load /me as a login does. The page
  * asks first when a patient is already logged in in this tab (AuthByTokenPage).
  */
-export const loginWithLink = createAsyncThunk<void, string, ThunkApi>(
+export const loginWithLink = createAppAsyncThunk<void, string, { rejectValue: AuthLinkFailure }>(
   'auth/loginWithLink',
   async (rawToken, { dispatch, rejectWithValue }) => {
     const token = rawToken.trim();

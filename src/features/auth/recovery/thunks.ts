@@ -1,20 +1,14 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { msgKey, msgText, type Msg } from '../../../api/message';
 import { errorReplyMessage, replyMessage } from '../../../api/replyMessage';
 import type { ApiReply, ForgotValidatePayload, ResetPayload } from '../../../api/types';
 import { handleApiError } from '../../../app/handleApiError';
-import type { AppDispatch, RootState } from '../../../app/store';
+import type { AppDispatch } from '../../../app/store';
 import { normaliseRecoveryEmail } from '../../../lib/validation/recovery';
 import { postForgot, postForgotValidate, postReset } from './api';
+import { createAppAsyncThunk } from '../../../app/hooks';
 
 // The three calls of /forgotpassword (spec 01 §4 Password recovery, §8). Each step keeps its own
 // state on the page; these only make the call and turn any failure into what the patient reads.
-
-interface ThunkApi {
-  dispatch: AppDispatch;
-  state: RootState;
-  rejectValue: Msg;
-}
 
 /** The service's words when it gave any, else the step's own fallback. */
 function refused(reply: ApiReply, fallbackKey: string): Msg {
@@ -32,7 +26,7 @@ function thrown(error: unknown, dispatch: AppDispatch): Msg {
   return text ? msgText(text) : msgKey('recovery:errors.server');
 }
 
-export const validateIdentity = createAsyncThunk<void, ForgotValidatePayload, ThunkApi>(
+export const validateIdentity = createAppAsyncThunk<void, ForgotValidatePayload>(
   'recovery/validate',
   async (payload, { dispatch, rejectWithValue }) => {
     try {
@@ -47,7 +41,7 @@ export const validateIdentity = createAsyncThunk<void, ForgotValidatePayload, Th
   },
 );
 
-export const sendResetCode = createAsyncThunk<void, string, ThunkApi>(
+export const sendResetCode = createAppAsyncThunk<void, string>(
   'recovery/sendCode',
   async (email, { dispatch, rejectWithValue }) => {
     try {
@@ -59,7 +53,7 @@ export const sendResetCode = createAsyncThunk<void, string, ThunkApi>(
   },
 );
 
-export const resetPassword = createAsyncThunk<void, ResetPayload, ThunkApi>(
+export const resetPassword = createAppAsyncThunk<void, ResetPayload>(
   'recovery/reset',
   async (payload, { dispatch, rejectWithValue }) => {
     try {
