@@ -13,7 +13,6 @@ export const START_DAYS_BACK = 60;
 export const START_DAYS_AHEAD = 1;
 /** The end may be this many days after the start: at most 7 consecutive days in all. */
 export const MAX_DAYS_AFTER_START = 6;
-export const MAX_SICK_NOTE_DAYS = MAX_DAYS_AFTER_START + 1;
 
 export interface DayWindow {
   min: string;

@@ -74,3 +74,9 @@ export const sessionScopedKeys: string[] = [
   'payment.return',
   'authLink.token',
 ];
+
+/**
+ * localStorage keys earlier versions wrote and nothing reads any more: 'formId', a paid form's
+ * id (the upload page takes it from its address). A logout removes them from shared computers.
+ */
+export const retiredLocalKeys: readonly string[] = ['formId'];

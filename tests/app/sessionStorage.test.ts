@@ -58,6 +58,13 @@ describe('ending a session', () => {
     expect(readStorage(storageKeys.token)).toBe('theirs');
   });
 
+  it("removes a paid form's id that earlier versions kept and nothing reads", () => {
+    writeStorage('formId', '6543abcdef0123456789abcd');
+    storeSession('mine');
+    forgetSession('mine', 'user');
+    expect(readStorage('formId')).toBeNull();
+  });
+
   it('logs the session out on the service too', async () => {
     const token = await tokenFor('patient@example.com');
     writeStorage(storageKeys.token, token);

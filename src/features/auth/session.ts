@@ -7,6 +7,7 @@ import {
   readStorage,
   removeSession,
   removeStorage,
+  retiredLocalKeys,
   sessionScopedKeys,
   storageKeys,
   writeStorage,
@@ -60,6 +61,7 @@ export function storeSession(token: string): void {
  */
 export function forgetSession(token: string | null, reason: LogoutReason): void {
   sessionScopedKeys.forEach(removeSession);
+  retiredLocalKeys.forEach(removeStorage);
   if (token === null || storedToken() !== token) return;
   writeStorage(SESSION_END_KEY, JSON.stringify({ token, reason }));
   removeStorage(storageKeys.lastActivity);

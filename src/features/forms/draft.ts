@@ -14,9 +14,6 @@ import { emptyRequest, type FormsState } from './slice';
 
 export const DRAFT_KEY = 'forms.request';
 
-/** Spec 02 §4: the paid form's id is also kept (localStorage, for the upload page). */
-export const FORM_ID_KEY = 'formId';
-
 export type StoredDraft = Omit<FormsState, 'restored'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

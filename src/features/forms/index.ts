@@ -3,7 +3,6 @@ export {
   clearDraft,
   currentPaymentKey,
   endPaymentAttempt,
-  FORM_ID_KEY,
   paymentKey,
   readDraft,
   type StoredDraft,

@@ -8,10 +8,3 @@ export const paymentPath = (formType: RequestType) =>
   formType === 'school-work-form'
     ? '/school-work-form/payment?formType=school-work-form'
     : '/sick-note/payment';
-
-/** formType from the address: the form flow only when it says so (spec 02 §3). */
-export function requestTypeOf(params: URLSearchParams, pathname = ''): RequestType {
-  return params.get('formType') === 'school-work-form' || pathname.startsWith('/school-work-form')
-    ? 'school-work-form'
-    : 'sick-note';
-}

@@ -6,10 +6,8 @@ import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
-import { writeStorage } from '../../lib/storage';
 import {
   endPaymentAttempt,
-  FORM_ID_KEY,
   paid,
   paymentKey,
   requestCleared,
@@ -163,7 +161,6 @@ export default function PaymentPage() {
           setDialog('success');
           return;
         }
-        if (paidIds.formId) writeStorage(FORM_ID_KEY, paidIds.formId);
         navigate(goToUpload(paidIds), { replace: true });
       }
     }

@@ -5,12 +5,10 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { writeStorage } from '../../lib/storage';
 import {
   clearDraft,
   currentPaymentKey,
   endPaymentAttempt,
-  FORM_ID_KEY,
   readDraft,
   requestCleared,
   requestPath,
@@ -123,7 +121,6 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
     if (step.kind === 'succeeded') {
       const formId = step.formId ?? draft?.formId ?? null;
       const accessToken = step.accessToken ?? draft?.accessToken ?? null;
-      if (formType === 'school-work-form' && formId) writeStorage(FORM_ID_KEY, formId);
       // Paid: what the patient typed is no longer needed.
       clearDraft();
       dispatch(requestCleared());

@@ -5,7 +5,7 @@ import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch } from '../../app/store';
 import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
 import { checkRecordLink, downloadRecordFile, verifyRecordBirthDate } from './api';
-import { replyMessage } from './replyMessage';
+import { replyMessage } from '../../api/replyMessage';
 
 // No session is involved on these pages (the token in the link is the key), so failures are
 // reported here and never log anybody out.
