@@ -1,8 +1,8 @@
 import { isAxiosError } from './isAxiosError';
 import { msgKey, msgText, type Msg } from './message';
 
-// The one place that turns any failed call into what the patient reads (spec 01 §8, generic
-// handler). It is pure: the side effects a kind asks for (API-unavailable banner, logout) are
+// The one place that turns any failed call into what the patient reads (docs/errors.md#error-policy,
+// docs/errors.md#generic-error-handler). It is pure: the side effects a kind asks for (API-unavailable banner, logout) are
 // carried out by the caller, so each branch can be tested on its own.
 
 export type ApiErrorKind = 'network' | 'tokenNotValid' | 'server';

@@ -1,4 +1,4 @@
-// Shapes exchanged with the clinic service (spec 01 §3, spec 02 §3). The mock clinic answers
+// Shapes exchanged with the clinic service (docs/account.md#user-data, docs/requests.md#request-data). The mock clinic answers
 // with exactly these, so a type change here is a contract change for both sides.
 // The one module of wire types: the mock clinic takes its types from here and nowhere else in
 // the app (eslint.config.js).
@@ -177,7 +177,7 @@ export interface NamedItem {
 }
 
 /**
- * Spec 02 §3 Medical info record. Choice lists hold the English choice names; the three "other"
+ * docs/medical-info.md#medical-information-data: the record. Choice lists hold the English choice names; the three "other"
  * lists are null until the patient ticks 'Other'.
  */
 export interface MedicalInfoRecord {
@@ -243,7 +243,7 @@ export interface MessageFile {
   contentType: string;
 }
 
-/** Spec 02 §3 Message: from the clinic's medical office assistants (isMOA) or a doctor. */
+/** docs/messages.md#message-data: a message from the clinic's medical office assistants (isMOA) or a doctor. */
 export interface Message {
   _id: string;
   message: string;
@@ -273,7 +273,7 @@ export interface MessageDetailReply {
 /** PUT /message/{id} and the token reply calls answer the message as it now stands. */
 export type MessageReplyReply = ApiReply<{ isReplied?: boolean; payload?: Message }>;
 
-/** Spec 02 §3 Medical record file. */
+/** docs/records.md#records-data: a medical record file. */
 export interface MedicalRecordFile {
   id: string;
   fileName: string;
@@ -287,7 +287,7 @@ export interface RecordVerifyReply {
   payload?: MedicalRecordFile[];
 }
 
-/** Spec 02 §3 Sick note for validation. */
+/** docs/sick-note-check.md#sick-note-check-result: a sick note as the check answers it. */
 export interface SickNoteForValidation {
   id: string;
   user: { firstName: string; lastName: string };
@@ -302,7 +302,7 @@ export interface SickNoteValidationReply {
   sickNote?: SickNoteForValidation;
 }
 
-// ─── Sick-note and form requests (spec 02 §3 "School/work form and sick note data", §7) ───
+// ─── Sick-note and form requests (docs/requests.md#request-data) ───
 
 export type { SickNotePurpose };
 
@@ -368,7 +368,7 @@ export interface SchoolWorkForm {
   submittedDate: string | null;
 }
 
-// ─── Payment: POST /sick-note/charge (spec 02 §7), what the portal sends and reads back ───
+// ─── Payment: POST /sick-note/charge (docs/calls.md#request-and-payment-calls), what the portal sends and reads back ───
 
 /** First a new card method; after card authentication, the payment intent to confirm. */
 export type ChargeMethod = { payment_method_id: string } | { payment_intent_id: string };
@@ -399,7 +399,7 @@ export interface ChargeReply {
   formId?: string;
 }
 
-// ─── Upload (spec 02 §7) ───
+// ─── Upload (docs/calls.md#upload-calls) ───
 
 /** GET /services2/sicknote/school_work_form/{id} and ..._token/{token}. */
 export interface SchoolWorkFormReply {
@@ -423,7 +423,7 @@ export interface OscarSubmissionReply {
   error?: string;
 }
 
-// ─── The realtime clinic-system status (socket.io events, spec 01) ───
+// ─── The realtime clinic-system status (socket.io events, docs/dashboard.md#clinic-system-status) ───
 
 /** connect: the channel (re)connected, so what it missed while down is asked for again. */
 export type ClinicStatusEvent = 'oscarOnline' | 'oscarOffline' | 'connect_error' | 'connect';

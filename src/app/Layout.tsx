@@ -35,7 +35,7 @@ export default function Layout() {
   const main = useRef<HTMLElement>(null);
 
   useEffect(() => keepFocusThroughDisabling(), []);
-  // Each page scrolls to its own section on load (spec 01 §2); Back returns where it was.
+  // Each page scrolls to its own section on load (docs/routes.md#page-scroll); Back returns where it was.
   usePageScroll(main);
 
   return (

@@ -50,7 +50,7 @@ export function Guard({
   // A stored token is being checked: wait rather than flash the wrong page.
   if (token && loading) return <Spinner />;
   if (access === 'patient' && !isAuthenticated) return <RedirectToLogin />;
-  // Spec 01 §4: a patient whose details need confirming is held on /account until they do.
+  // docs/routes.md#held-on-the-account-page: a patient whose details need confirming is held on /account until they do.
   if (access === 'patient' && shouldUpdate && !isAccountPath(pathname)) {
     return <Navigate to="/account" replace />;
   }

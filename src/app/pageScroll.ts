@@ -13,7 +13,7 @@ import {
   type HistoryAction,
 } from '../lib/scroll';
 
-// Spec 01 §2: each page scrolls to its own section on load (800 ms). The rules are in
+// docs/routes.md#page-scroll: each page scrolls to its own section on load (800 ms). The rules are in
 // src/lib/scroll.ts; this applies them: it waits for the page to be on screen (a page's code may
 // still be arriving), scrolls to its section, moves the focus to its heading when nothing else
 // holds it, and gives Back and Forward the position the patient left (the browser's own
@@ -257,7 +257,7 @@ function arrive({ main, key, action, hash, firstPage }: Arrival): () => void {
 }
 
 /**
- * Each new page scrolls to its own section (spec 01 §2), Back and Forward return to where the
+ * Each new page scrolls to its own section (docs/routes.md#page-scroll), Back and Forward return to where the
  * patient was, and the focus follows a page change for keyboard and screen-reader users.
  * A change of the query or #fragment alone is not a new page.
  */

@@ -12,7 +12,7 @@ export interface PhoneInputProps {
   describedBy?: string;
 }
 
-/** Spec 01 §5 Phone formats: digits, dash, navigation and delete keys only. */
+/** docs/account.md#phone-formats: digits, dash, navigation and delete keys only. */
 function keyAllowed(event: KeyboardEvent<HTMLInputElement>): boolean {
   // Shortcuts (copy, paste, select all) stay available; what they bring in is filtered anyway.
   if (event.ctrlKey || event.metaKey || event.altKey) return true;

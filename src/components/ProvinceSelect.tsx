@@ -25,7 +25,7 @@ export default function ProvinceSelect({
   describedBy,
 }: ProvinceSelectProps) {
   const { t } = useTranslation('fields');
-  // A legacy free-text province stays visible, marked for update (spec 01 §5 Account update).
+  // A legacy free-text province stays visible, marked for update (docs/account.md#profile-rules-and-messages).
   const legacy = value !== '' && !isListedProvince(value);
 
   return (

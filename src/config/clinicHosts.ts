@@ -1,5 +1,5 @@
-// The clinic's own web addresses: the only hosts a link in a staff message may open (spec 02
-// §2). Both clinics' sites count, as do the sister sites the dashboard sends patients to.
+// The clinic's own web addresses: the only hosts a link in a staff message may open
+// (docs/messages.md#links-in-staff-messages). Both clinics' sites count, as do the sister sites the dashboard sends patients to.
 
 import { hostOf } from '../lib/linkify';
 import { brands } from './brands';

@@ -1,4 +1,4 @@
-// B.C. Personal Health Number (spec 01 §5 Health number): 10 digits, starting with 9, whose last
+// B.C. Personal Health Number (docs/account.md#bc-health-number): 10 digits, starting with 9, whose last
 // digit is a weighted mod-11 check over digits 2 to 9. The mock clinic uses this same function.
 
 const WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3] as const;

@@ -2,7 +2,7 @@
 // only the pages that show these fees load them.
 
 /**
- * The clinic's fixed fees, in dollars (spec 01 §9 and spec 02 §9): clinic policy, not the
+ * The clinic's fixed fees, in dollars (docs/constants.md#fees): clinic policy, not the
  * service's fee config. Each amount is written here once; pages and texts take it from here
  * (texts by interpolation, never typed into a translation).
  */

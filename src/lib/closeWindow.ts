@@ -1,4 +1,4 @@
-// Pages opened from an e-mail close themselves when done (spec 02 §2). Browsers only let a
+// Pages opened from an e-mail close themselves when done (docs/messages.md#token-reply-page, docs/records.md#records-date-of-birth-step). Browsers only let a
 // script close a window that a script opened, or one with no history; this says whether it did.
 
 /** How long the browser gets to close the window before we say it would not. */

@@ -1,6 +1,6 @@
 import type { FeeConfig } from '../api/types';
 
-/** Built-in fees, used when the service and the cache both fail (spec 01 §9). */
+/** Built-in fees, used when the service and the cache both fail (docs/constants.md#fees). */
 export const DEFAULT_FEES: FeeConfig = {
   SICK_NOTE: { MSP_ELIGIBLE: 65, PRIVATE: 130 },
   LAB_TEST: { MSP_ELIGIBLE: 20, PRIVATE: 100 },

@@ -1,8 +1,8 @@
 // Which files the clinic accepts, per use. A file is judged by its name, its declared type and
 // its first bytes, so a renamed file or a phone's HEIC photo is caught before it is sent.
-// - Message attachments (spec 02 §5 Attachments): "PDF and images allowed; .heic rejected":
+// - Message attachments (docs/messages.md#attachments): "PDF and images allowed; .heic rejected":
 //   PDF and the images every browser (and so the staff's screen) can open: JPEG, PNG, GIF, WebP.
-// - The document upload of a paid form (spec 02 §5 Upload): PDF, JPG or PNG, as the page states.
+// - The document upload of a paid form (docs/requests.md#upload-files): PDF, JPG or PNG, as the page states.
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'heic' | 'other';
 
@@ -12,7 +12,7 @@ export type FileUse = 'attachment' | 'upload';
 /** What a picker says about one file: accepted, or why not. */
 export type FileProblem = 'heic' | 'unsupported' | 'mismatch' | 'empty';
 
-/** Spec 02 §5: up to 3 files per picker. */
+/** docs/messages.md#attachments: up to 3 files per picker. */
 export const MAX_FILES_PER_PICKER = 3;
 
 /** The kinds each use accepts, in the order they are named to the patient. */

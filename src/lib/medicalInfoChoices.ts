@@ -1,4 +1,4 @@
-// Every choice of the medical information form (spec 02 §2), in one place. `value` is what the
+// Every choice of the medical information form (docs/medical-info.md#medical-information-form), in one place. `value` is what the
 // record holds and the clinic reads (the English name, never translated); `key` names its label
 // in the medicalInfo namespace, so renaming a label never changes stored data.
 

@@ -1,4 +1,4 @@
-// Spec 02 §2 and §3: how My Messages pages through messages and which ones still need an answer.
+// docs/messages.md#my-messages-list: how My Messages pages through messages and which ones still need an answer.
 
 import type { Message } from '../api/types';
 

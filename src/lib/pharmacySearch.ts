@@ -1,6 +1,6 @@
 import type { Pharmacy } from '../api/types';
 
-// The pharmacy picker's search (spec 01 §2 Reusable pieces): it starts at 3 typed characters and
+// The pharmacy picker's search (docs/account.md#pharmacy-picker): it starts at 3 typed characters and
 // matches loosely on name plus address — every word of the query appears somewhere, ignoring case
 // and accents — and results are sorted by name.
 
@@ -53,7 +53,7 @@ export function initialPharmacy(
 }
 
 /**
- * The choice once the search box holds `query` (spec 01 §2: auto-selects the first in the list,
+ * The choice once the search box holds `query` (docs/account.md#pharmacy-picker: auto-selects the first in the list,
  * read as the list the patient searched). Under 3 characters nothing is chosen for the patient:
  * only a pharmacy they picked themselves stays. From 3 characters, the current choice stays while
  * it still matches; otherwise the first match (by name) is chosen, or none when nothing matches.

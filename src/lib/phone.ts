@@ -1,4 +1,4 @@
-// Phone formats of spec 01 §5: Canadian numbers are ddd-ddd-dddd (first digit not 0); the single
+// Phone formats (docs/account.md#phone-formats): Canadian numbers are ddd-ddd-dddd (first digit not 0); the single
 // phone field formats itself as typed, at most 12 characters; the registration form takes the
 // number in three parts of 3, 3 and 4 digits. The Canadian format is what a mobile or home number
 // must make wherever one is checked: registration's parts (arePhonePartsCanadian) and the account

@@ -1,6 +1,6 @@
 import type { FeeConfig } from '../api/types';
 
-/** The kinds of form a patient can ask the clinic to complete (spec 02 §3). */
+/** The kinds of form a patient can ask the clinic to complete (docs/requests.md#form-types-and-pages). */
 export type FormType = 'school' | 'work' | 'disability' | 'insurance' | 'other';
 
 export const MIN_FORM_PAGES = 1;

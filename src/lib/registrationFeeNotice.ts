@@ -1,9 +1,10 @@
 import { isCanada } from './countries';
 import { OTHER_PROVINCE } from './provinces';
 
-// Spec 01 §5 Fee notices, by country and health card province: outside Canada a $250.00 booking
-// fee; a B.C. card must be entered correctly ($250.00 on a mismatch); Quebec or no Canadian card
-// $250; the other provinces an out-of-province fee of $5.00.
+// docs/account.md#registration-fee-notices: which notice, by country and health card province:
+// outside Canada; a B.C. card (entered correctly, else charged as private pay on a mismatch);
+// Quebec or no Canadian card; the other provinces (car crash only). The amounts are the Fee
+// Schedule's (FeeNotice.tsx), not the spec's $250.00 and $5.00.
 
 export type FeeNotice = 'outsideCanada' | 'bc' | 'private' | 'outOfProvince';
 

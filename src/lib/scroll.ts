@@ -1,4 +1,4 @@
-// Spec 01 §2 and §9: each page scrolls to its own section on load, an 800 ms animation. These are
+// docs/routes.md#page-scroll: each page scrolls to its own section on load, an 800 ms animation. These are
 // the rules, as plain functions: where a page lands, how it gets there, and whether the focus
 // moves with it. src/app/pageScroll.ts applies them to the window as pages change.
 

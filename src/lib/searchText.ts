@@ -1,4 +1,4 @@
-// Spec 02 §9: a search starts only when the text is longer than 3 characters; typing is debounced
+// docs/medical-info.md#other-searches: a search starts only when the text is longer than 3 characters; typing is debounced
 // so a search runs once the patient pauses, not on every key.
 
 export const SEARCH_MIN_EXCLUSIVE = 3;

@@ -1,4 +1,4 @@
-// Who a sick note may be for, and what it costs (spec 02 §1, §5, §9).
+// Who a sick note may be for, and what it costs (docs/requests.md#sick-note-purpose, docs/requests.md#sick-note-price).
 
 import type { FeeConfig } from '../api/types';
 

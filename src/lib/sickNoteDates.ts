@@ -1,4 +1,4 @@
-// Spec 02 §5 Sick note: the start date may be from 60 days ago to tomorrow; the end date from the
+// docs/requests.md#sick-note-dates: the start date may be from 60 days ago to tomorrow; the end date from the
 // start to the start plus 6 days (7 days in all), and it goes back to the start when it is out of
 // range, however it got there: typed, picked, or left behind by a new start (settleEnd). "Today" is the calendar day in Vancouver, whatever the device's zone.
 //

@@ -1,4 +1,4 @@
-// The document upload of a paid form (spec 02 §5 Upload, §9): at least one file, up to 3, 10 MB
+// The document upload of a paid form (docs/requests.md#upload-files): at least one file, up to 3, 10 MB
 // in all, PDF, JPG or PNG (narrower than a message's attachments, which also take GIF and WebP).
 // Each file is judged by files.ts (name, declared type, first bytes);
 // these rules add the limits of the whole selection. The page checks them as files are chosen

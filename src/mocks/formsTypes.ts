@@ -1,5 +1,5 @@
 // The mock clinic's records behind sick-note and form requests and their card payments
-// (spec 02 §3, §4 Payment). Kept beside types.ts so each area's shapes stay together.
+// (docs/requests.md#request-data, docs/requests.md#charge-answers). Kept beside types.ts so each area's shapes stay together.
 
 import type { FormPurpose, SickNotePurpose } from '../api/types';
 

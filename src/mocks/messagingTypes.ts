@@ -1,5 +1,5 @@
 // The mock clinic's records behind messages, reply links, record downloads and sick-note checks
-// (spec 02 §3). Kept beside types.ts so each area's shapes stay together.
+// (docs/messages.md#message-data). Kept beside types.ts so each area's shapes stay together.
 
 import type { Message } from '../api/types';
 

@@ -46,7 +46,7 @@ type Refusal =
   | { problem: 'tooLarge'; max: string };
 
 /**
- * A labelled file input (spec 02 §5 Attachments and Upload): the kinds its use accepts, at most
+ * A labelled file input (docs/messages.md#attachments, docs/requests.md#upload-files): the kinds its use accepts, at most
  * `max` files, each listed with its size and a remove button. Files are checked by name, type and
  * content here, so a refused file is explained before anything is sent.
  */

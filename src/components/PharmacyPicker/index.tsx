@@ -24,7 +24,7 @@ export interface PharmacyPickerProps {
 }
 
 /**
- * The searchable pharmacy picker (spec 01 §2 Reusable pieces). It shows the saved pharmacy; a
+ * The searchable pharmacy picker (docs/account.md#pharmacy-picker). It shows the saved pharmacy; a
  * patient without one starts with nothing chosen. Once 3 characters are typed, the first match is
  * chosen and shown checked, with its details, at the top of the results (issue 16 point 3: the
  * first in the list the patient searched, never a pharmacy they did not see). 'Modify my preferred

@@ -29,7 +29,7 @@ function phoneText(value: string): string {
 }
 
 /**
- * Spec 01 §4 Account: a patient whose details need confirming answers the family-doctor
+ * docs/account.md#family-doctor-and-confirm-information: a patient whose details need confirming answers the family-doctor
  * question, then confirms (or edits, then confirms) their details before anything else. The
  * dialog cannot be dismissed: there is nowhere else to go until it is done.
  */

@@ -1,7 +1,7 @@
 import { api } from '../../api/client';
 import type { ApiReply, ChangePasswordPayload, Pharmacy, Sex, User } from '../../api/types';
 
-/** What the account page may change (spec 01 §2: name, birth date, e-mail, card are read-only). */
+/** What the account page may change (docs/account.md#profile: name, birth date, e-mail, card are read-only). */
 export interface ProfileUpdate {
   sex: Sex;
   address: string;

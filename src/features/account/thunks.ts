@@ -73,7 +73,7 @@ export interface ChangePasswordInput {
   password: string;
 }
 
-/** Spec 01 §7: POST /login/reset {email, password, currentPassword, manualReset: true}. */
+/** docs/account.md#change-password: POST /login/reset {email, password, currentPassword, manualReset: true}. */
 export const changePassword = createAppAsyncThunk<void, ChangePasswordInput>(
   'account/changePassword',
   async ({ currentPassword, password }, { dispatch, getState, rejectWithValue }) => {

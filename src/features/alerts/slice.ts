@@ -3,7 +3,7 @@ import type { Msg } from '../../api/message';
 
 export type AlertType = 'success' | 'danger' | 'warning' | 'info';
 
-/** How long an alert stays (spec 01 §9): generic 10 s, errors 15 s, medical information 5 s. */
+/** How long an alert stays (docs/errors.md#alerts): generic 10 s, errors 15 s, medical information 5 s. */
 export const ALERT_DURATION = {
   generic: 10_000,
   error: 15_000,

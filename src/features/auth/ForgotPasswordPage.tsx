@@ -10,7 +10,7 @@ import ResetStep from './recovery/ResetStep';
 type Step = 'identify' | 'found' | 'reset' | 'done';
 
 /**
- * /forgotpassword (spec 01 §4): identify → identify-success → reset → done. What the patient typed
+ * /forgotpassword (docs/account.md#password-recovery): identify → identify-success → reset → done. What the patient typed
  * in step 1 stays when they come back to it; the bot check never does.
  */
 export default function ForgotPasswordPage() {

@@ -39,7 +39,7 @@ export default function RegisterPage() {
     if (serverError) serverAlert.current?.focus();
   }, [serverError]);
 
-  // Spec 01 §2: the pharmacy list is loaded on open (the layout scrolls every page to the top).
+  // docs/account.md#registration: the pharmacy list is loaded on open.
   useEffect(() => {
     void dispatch(loadPharmacies());
   }, [dispatch]);
@@ -61,7 +61,7 @@ export default function RegisterPage() {
       window.scrollTo(0, 0);
       return;
     }
-    // Spec 01 §4: on failure the bot check resets; what the patient typed stays.
+    // docs/account.md#registration-outcome: on failure the bot check resets; what the patient typed stays.
     setServerError(result.payload ?? { key: 'register:errors.unknown' });
     change({ recaptcha: '' });
     botCheck.current?.reset();

@@ -25,7 +25,7 @@ export interface RegisterResult {
 }
 
 /**
- * POST /register. Spec 01 §8: the server's message when it gives one; 'Registration failed, …'
+ * POST /register. docs/account.md#registration-outcome: the server's message when it gives one; 'Registration failed, …'
  * for a refusal without one; 'Unknown error occurred, …' when nothing usable came back. A
  * duplicate e-mail (a raw sysError) reads as common:errors.duplicateEmail via the generic handler.
  */

@@ -31,7 +31,7 @@ export function useClinicStatusConnection(): void {
       const channel = open(token);
       channel.on('oscarOnline', () => dispatch(clinicStatusChanged(true)));
       channel.on('oscarOffline', () => dispatch(clinicStatusChanged(false)));
-      // Spec 02: a connect error shows the clinic offline. Once the channel is back, the status is
+      // docs/dashboard.md#clinic-system-status: a connect error shows the clinic offline. Once the channel is back, the status is
       // asked for again (the first connection follows the GET above), since an event sent while
       // the channel was down never arrives.
       let connections = 0;

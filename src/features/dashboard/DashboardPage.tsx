@@ -23,7 +23,7 @@ export default function DashboardPage() {
   // The button is disabled while its click is checked, which drops focus to the page; the
   // pharmacy dialog would then have nothing to give focus back to, so it is kept here.
   const opener = useRef<HTMLButtonElement | null>(null);
-  // Spec 02 §4: back on the dashboard, the medical information of a finished flow is dropped.
+  // docs/medical-info.md#medical-information-data: back on the dashboard, the medical information of a finished flow is dropped.
   useEffect(() => {
     dispatch(medicalInfoCleared());
   }, [dispatch]);

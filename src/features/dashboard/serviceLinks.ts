@@ -22,7 +22,7 @@ export function labTestSuffix(random: () => number = Math.random): string {
 }
 
 /**
- * Where a dashboard service goes (spec 02 §4 "Dashboard links out"). The token is placed in the
+ * Where a dashboard service goes (docs/dashboard.md#links-out). The token is placed in the
  * path only for the sister sites, as their /auth/{accessToken} hand-off requires.
  */
 export function serviceTarget(

@@ -1,6 +1,6 @@
 import type { User } from '../../api/types';
 
-// Which services a patient sees (spec 01 §2 Dashboard, §6): from appVisibility and
+// Which services a patient sees (docs/dashboard.md#service-cards): from appVisibility and
 // appointmentType. Pure, so each rule is tested on its own.
 
 export type ServiceId =

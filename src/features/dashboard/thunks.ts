@@ -16,7 +16,7 @@ export type ServiceOutcome =
   | { kind: 'choosePharmacy' }
   | { kind: 'failed' };
 
-/** Decides what a service click does (spec 01 §4 Dashboard service click). */
+/** Decides what a service click does (docs/dashboard.md#service-click). */
 export const openService =
   (service: ServiceId) =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<ServiceOutcome> => {

@@ -55,7 +55,7 @@ const FIELD_IDS: Record<SickNoteField, string> = {
   isAgreed: 'sn-agree',
 };
 
-/** /sick-note; with ?formType=school-work-form it is the form request (spec 02 §2). */
+/** /sick-note; with ?formType=school-work-form it is the form request (docs/routes.md#route-table). */
 export default function SickNoteRequestPage() {
   const [params] = useSearchParams();
   return params.get('formType') === 'school-work-form' ? <FormRequestPage /> : <SickNoteForm />;

@@ -8,7 +8,7 @@ import type {
   SickNoteValidateReply,
 } from '../../api/types';
 
-// Spec 02 §7: one small function a call.
+// docs/calls.md#request-and-payment-calls: one small function a call.
 
 export const validateSickNote = (sickNote: SickNotePayload) =>
   api.post<SickNoteValidateReply>('/services/sicknote/validate', sickNote).then((r) => r.data);
@@ -25,8 +25,8 @@ export const saveSchoolWorkForm = (form: SchoolWorkFormPayload) =>
     .then((r) => r.data);
 
 /**
- * The service's record that the patient agreed to the request's terms (spec 01 §7, no body: the
- * session says who). The portal "collects consent" (spec 01 §1), so it is kept server-side too.
+ * The service's record that the patient agreed to the request's terms (docs/requests.md#agreement, no
+ * body: the session says who). The portal "collects consent", so it is kept server-side too.
  */
 export const saveAgreement = () =>
   api.post<ApiReply>('/services/agreement/save').then((r) => r.data);

@@ -1,4 +1,4 @@
-// The request as each call sends it, built from the slice (spec 02 §7).
+// The request as each call sends it, built from the slice (docs/calls.md#request-and-payment-calls).
 
 import type { FormType } from '../../lib/pricing';
 import type { SickNotePurpose } from '../../lib/sickNote';

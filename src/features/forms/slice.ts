@@ -4,7 +4,7 @@ import { loggedOut } from '../auth/slice';
 import type { RequestType } from '../../api/types';
 import type { RequestData } from './types';
 
-// The request being made (spec 02 §3 form data). Only state lives here, since the store loads it
+// The request being made (docs/requests.md#request-data). Only state lives here, since the store loads it
 // with the first page; the calls are in thunks.ts and the storage in draft.ts, which only the
 // request and payment pages load.
 

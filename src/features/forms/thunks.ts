@@ -30,7 +30,7 @@ function failure(error: unknown, dispatch: AppDispatch, fallback: string): Msg {
   return text ? msgText(text) : msgKey(fallback);
 }
 
-/** Spec 02 §8 Forms. */
+/** The request calls' messages (docs/errors.md#error-catalogue, the requests row). */
 const MESSAGES = {
   validateFailed: 'forms:errors.validateFailed',
   validationFailed: 'forms:errors.validationFailed',

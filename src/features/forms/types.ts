@@ -1,4 +1,4 @@
-// The request form's own state (spec 02 §3 "School/work form and sick note data"). The shapes
+// The request form's own state (docs/requests.md#request-data). The shapes
 // sent to and read from the service are in src/api/types.ts.
 
 import type { FormPurpose, RequestType, SickNotePurpose } from '../../api/types';

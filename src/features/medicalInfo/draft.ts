@@ -1,4 +1,4 @@
-// The medical information form as a pure reducer (spec 02 §4 "Medical info"): what ticking 'No',
+// The medical information form as a pure reducer (docs/medical-info.md#no-and-other-choices): what ticking 'No',
 // a choice or 'Other' does to a group, so the rules are tested without a browser.
 
 import type { MedicalInfoRecord, NamedItem } from '../../api/types';

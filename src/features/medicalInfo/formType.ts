@@ -2,7 +2,7 @@
 
 export type FormType = 'sick-note' | 'school-work-form';
 
-/** Spec 02 §3: 'sick-note' unless the address asks for the form flow. */
+/** docs/medical-info.md#confirm-medical-information: 'sick-note' unless the address asks for the form flow. */
 export function formTypeOf(params: URLSearchParams): FormType {
   return params.get('formType') === 'school-work-form' ? 'school-work-form' : 'sick-note';
 }

@@ -20,7 +20,7 @@ import { emptyRecord } from './record';
 import { loaded, loadFailed, loadStarted, saved, selectMedicalInfo } from './slice';
 import { createAppAsyncThunk } from '../../app/hooks';
 
-/** Medical-information alerts stay 5 s (spec 02 §9). */
+/** Medical-information alerts stay 5 s (docs/constants.md#time-limits). */
 const alert = (msg: Msg, type: 'success' | 'danger') =>
   setAlert(msg, type, { timeout: ALERT_DURATION.medicalInfo });
 

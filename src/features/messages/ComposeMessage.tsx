@@ -7,7 +7,7 @@ import { useMsg } from '../../i18n/useMsg';
 import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from '../../lib/validation/messages';
 import { sendMessage } from './thunks';
 
-/** Spec 02 §2: a message to the medical office assistants, 200 characters at most. */
+/** docs/messages.md#new-message: a message to the medical office assistants, 200 characters at most. */
 export default function ComposeMessage() {
   const { t } = useTranslation('messages');
   const render = useMsg();

@@ -16,7 +16,7 @@ import { loadMessage, sendReply } from './thunks';
 import './messages.css';
 import { selectMessages } from './slice';
 
-/** Spec 02 §2 Message detail: the message with Reply; once replied, the reply instead. */
+/** docs/messages.md#message-detail: the message with Reply; once replied, the reply instead. */
 export default function MessageDetailPage() {
   const { t } = useTranslation('messages');
   const render = useMsg();

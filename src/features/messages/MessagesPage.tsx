@@ -12,7 +12,7 @@ import { loadMessages } from './thunks';
 import './messages.css';
 import { selectMessages } from './slice';
 
-/** Spec 02 §2 Messages list: 'My Messages', 15 a page, newest first, and a message to the MOAs. */
+/** docs/messages.md#my-messages-list: 'My Messages', 15 a page, newest first, and a message to the MOAs. */
 export default function MessagesPage() {
   const { t } = useTranslation('messages');
   const render = useMsg();

@@ -19,7 +19,7 @@ interface Props {
   onExited?: () => void;
 }
 
-/** Spec 02 §2 Message reply dialog: the original and a reply box; full screen at 500 px or less. */
+/** docs/messages.md#reply-dialog: the original and a reply box; full screen at 500 px or less. */
 export default function ReplyDialog({ message, show, onClose, onSend, onExited }: Props) {
   const { t, i18n } = useTranslation('messages');
   const [busy, setBusy] = useState(false);

@@ -16,7 +16,7 @@ import { senderKey } from './SenderLabel';
 import { loadMessageByToken, sendReplyByToken } from './thunks';
 import './messages.css';
 
-/** Spec 02 §9: the pop-up closes itself 3 seconds after it is done. */
+/** docs/messages.md#token-reply-page: the pop-up closes itself 3 seconds after it is done. */
 export const CLOSE_AFTER_MS = 3_000;
 
 type View =
@@ -27,7 +27,7 @@ type View =
   | { kind: 'sent' };
 
 /**
- * Spec 02 §2 Token reply page: a window opened from an e-mail answers one message with its token,
+ * docs/messages.md#token-reply-page: a window opened from an e-mail answers one message with its token,
  * then closes itself (or says it cannot, where the browser does not allow it).
  */
 export default function TokenReplyPage() {

@@ -6,7 +6,7 @@ import type {
   MessageReplyReply,
 } from '../../api/types';
 
-// Spec 02 §7: one function a call. The client's default Content-Type is JSON, under which axios
+// docs/calls.md#message-calls: one function a call. The client's default Content-Type is JSON, under which axios
 // would turn FormData into JSON and drop the files; naming multipart keeps the body as it is, and
 // the browser then writes the boundary into Content-Type itself.
 

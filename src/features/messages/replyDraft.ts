@@ -1,7 +1,7 @@
 import type { Msg } from '../../api/message';
 import { msgKey } from '../../api/message';
 
-/** Spec 02 §3 Reply draft: the text and up to three pickers of files (file1, file2, file3). */
+/** docs/messages.md#message-data, a reply draft: the text and up to three pickers of files (file1, file2, file3). */
 export interface ReplyDraft {
   text: string;
   groups: [File[], File[], File[]];
@@ -19,5 +19,5 @@ export function replyFormData({ text, groups }: ReplyDraft): FormData {
   return form;
 }
 
-/** Spec 02 §8 Messaging: a server error alerts this; a refusal alerts the service's own text. */
+/** docs/messages.md#reply-dialog: a server error alerts this; a refusal alerts the service's own text. */
 export const SERVER_ERROR: Msg = msgKey('messages:reply.serverError');

@@ -92,7 +92,7 @@ export const sendMessage =
 
 /**
  * What a failed reply says: a refusal's own text, else 'Server error, please try again later'
- * (spec 02 §8). A refusal sent with a 4xx status still carries its text.
+ * (docs/messages.md#reply-dialog). A refusal sent with a 4xx status still carries its text.
  */
 function replyFailure(error: unknown, dispatch: AppDispatch): Msg {
   const apiError = handleApiError(error, dispatch);

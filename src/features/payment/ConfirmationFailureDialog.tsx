@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Spec 02 §2: a failed confirmation shows the support contact, since the card may have been
+ * docs/requests.md#payment-success-routes: a failed confirmation shows the support contact, since the card may have been
  * charged, and a button on to the upload page (forms) or the dashboard.
  */
 export default function ConfirmationFailureDialog({ show, message, onward, onClose }: Props) {

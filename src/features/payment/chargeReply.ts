@@ -1,5 +1,5 @@
-// The payment's next step from each answer of POST /sick-note/charge (spec 02 §4 Payment, §8
-// Payment). Pure, so every reply the service may give is tested without a browser or a card.
+// The payment's next step from each answer of POST /sick-note/charge (docs/requests.md#charge-answers,
+// docs/requests.md#payment-messages). Pure, so every reply the service may give is tested without a browser or a card.
 //
 //   charge(payment_method_id) ─ success ───────────────▶ succeeded
 //                             ├ requires_action + url ─▶ redirect (bank page, back to /success)
@@ -116,7 +116,7 @@ export function endsAttempt(outcome: ChargeOutcome, step: PaymentStep): boolean 
   return outcome.kind === 'reply' || (outcome.kind === 'failure' && outcome.serverText !== null);
 }
 
-/** Spec 02 §4: a payment identifier longer than 24 characters is an access token. */
+/** docs/requests.md#charge-answers: a payment identifier longer than 24 characters is an access token. */
 export const FORM_ID_MAX_LENGTH = 24;
 
 export function identifierKind(identifier: string): 'accessToken' | 'formId' {

@@ -19,7 +19,7 @@ export interface PaymentReturn {
   formToken: string | null;
 }
 
-/** The payment the address names, when it names one with its secret (spec 02 §2). */
+/** The payment the address names, when it names one with its secret (docs/requests.md#payment-success-routes). */
 export function returnFromAddress(
   params: URLSearchParams,
   formType: RequestType,

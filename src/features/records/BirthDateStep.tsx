@@ -16,7 +16,7 @@ interface Props {
   closeNotice: string | null;
 }
 
-/** Spec 02 §2 Records download dialog, first step: the patient's date of birth. */
+/** docs/records.md#records-date-of-birth-step, the download dialog's first step: the patient's date of birth. */
 export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props) {
   const { t } = useTranslation('records');
   const render = useMsg();

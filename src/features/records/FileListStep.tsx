@@ -14,7 +14,7 @@ interface Props {
   closeNotice: string | null;
 }
 
-/** Spec 02 §2 Records download dialog, second step: each file 'Available' or 'Already downloaded'. */
+/** docs/records.md#records-file-list, the dialog's second step: each file 'Available' or 'Already downloaded'. */
 export default function FileListStep({
   files,
   busyId,

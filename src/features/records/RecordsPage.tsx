@@ -22,7 +22,7 @@ import './records.css';
 type Stage = 'checking' | 'unchecked' | 'birthDate' | 'files';
 
 /**
- * Spec 02 §2 /medical/records/{token}: opened from an e-mail, without navbars or footer. The
+ * docs/records.md#records-link, /medical/records/{token}: opened from an e-mail, without navbars or footer. The
  * token moves from the address to the tab's sessionStorage (the address becomes /medical/records,
  * which a reload opens again). The link is checked first (an invalid one returns home); the date
  * of birth unlocks the files.

@@ -12,7 +12,7 @@ export const verifyRecordBirthDate = (token: string, { year, month, day }: Birth
     })
     .then((r) => r.data);
 
-/** Spec 02 §7: the download link of one file; it works once. */
+/** docs/calls.md#records-calls: the download link of one file; it works once. */
 export const recordDownloadPath = (id: string, token: string) =>
   `/services2/medical/record/download/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 

@@ -11,7 +11,7 @@ import { MailLink, PageLink } from './info/links';
 import PageHeader from './info/PageHeader';
 import { useFeeConfig } from './info/useFeeConfig';
 
-// 21 questions (spec 01 §2), grouped so a patient finds theirs without reading them all.
+// 21 questions (docs/site.md#information-pages), grouped so a patient finds theirs without reading them all.
 const groups = [
   {
     key: 'account',

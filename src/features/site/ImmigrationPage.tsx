@@ -10,7 +10,7 @@ import InfoSection from './info/InfoSection';
 import PageHeader from './info/PageHeader';
 import PriceTable from './info/PriceTable';
 
-// Immigration exam fees (spec 02 §9). They are set by the exam service, not the portal's fee
+// Immigration exam fees (docs/site.md#information-pages). They are set by the exam service, not the portal's fee
 // configuration, so they are written here once.
 const FEES = {
   canada: { young: 250, older: 325 },

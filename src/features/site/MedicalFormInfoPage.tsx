@@ -17,7 +17,7 @@ import { useFeeConfig } from './info/useFeeConfig';
 const FORM_START = '/medicalInfo?formType=school-work-form';
 const EXAMPLE_PAGES = 3;
 
-// The portal's real order: the questions, payment, then the upload (spec 02 §4 Form flow).
+// The portal's real order: the questions, payment, then the upload (docs/requests.md#request-flows).
 const stepKeys = ['questions', 'pay', 'upload', 'review', 'receive'] as const;
 const examples = [
   'worksafebc',

@@ -24,9 +24,9 @@ import {
 import './upload.css';
 
 /**
- * Spec 02 §2 Upload documents page, for /school-work-form/upload/{formId} (logged in) and
+ * docs/requests.md#upload: the Upload documents page, for /school-work-form/upload/{formId} (logged in) and
  * /school-work-form/upload-token/{token} (the mailed link). It shows exactly one state of
- * spec 02 §4; the chosen files survive a failure or a cancel, so 'Try Again' sends them again.
+ * docs/requests.md#upload-states; the chosen files survive a failure or a cancel, so 'Try Again' sends them again.
  */
 export default function UploadPage() {
   const { t } = useTranslation('upload');

@@ -1,7 +1,7 @@
 import { api } from '../../api/client';
 import type { OscarSubmissionReply, SchoolWorkFormReply, UploadFilesReply } from '../../api/types';
 
-// Spec 02 §7: one function a call. A form is reached by its id (logged-in route) or by the
+// docs/calls.md#upload-calls: one function a call. A form is reached by its id (logged-in route) or by the
 // mailed token; the calls differ only in their paths.
 
 export type FormRef = { by: 'id'; formId: string } | { by: 'token'; token: string };

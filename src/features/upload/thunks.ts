@@ -8,7 +8,7 @@ import { completeSubmission, getForm, uploadFiles, type FormRef, type UploadOpti
 import type { SchoolWorkForm } from '../../api/types';
 
 // The upload page keeps its state to itself (a page-state machine, uploadState.ts); these thunks
-// make the calls and say what happened in the page's terms, with spec 02 §8's messages.
+// make the calls and say what happened in the page's terms, with the messages of docs/requests.md#upload-messages.
 
 export const UPLOAD_ERRORS = {
   loginRequired: msgKey('upload:errors.loginRequired'),

@@ -2,7 +2,7 @@ import type { Msg } from '../../api/message';
 import type { FormRef } from './api';
 import type { SchoolWorkForm } from '../../api/types';
 
-// Spec 02 §4 Upload page states as one pure reducer: the page shows exactly one phase, and the
+// docs/requests.md#upload-states, as one pure reducer: the page shows exactly one phase, and the
 // chosen files live beside it so a failure or a cancel never loses them.
 
 export type Phase =

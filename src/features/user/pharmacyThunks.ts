@@ -3,7 +3,7 @@ import { pharmaciesLoadFailed, pharmaciesLoadStarted, pharmaciesLoaded } from '.
 import { createAppAsyncThunk } from '../../app/hooks';
 
 /**
- * Loads the pharmacy list. Spec 01 §8: a failure ends loading quietly (no alert); the picker
+ * Loads the pharmacy list. docs/account.md#pharmacy-picker: a failure ends loading quietly (no alert); the picker
  * says the list is unavailable. A call already on its way is not repeated.
  */
 export const loadPharmacies = createAppAsyncThunk(

@@ -16,7 +16,7 @@ const textOf = (body: unknown): string | null => {
 };
 
 /**
- * GET /services/sicknote/validateById/{id} (spec 02 §8 Validation page): valid with the note,
+ * GET /services/sicknote/validateById/{id} (docs/sick-note-check.md#sick-note-check-rules-and-messages): valid with the note,
  * the service's reason, 'This sick note is invalid.', or 'Something went wrong!'.
  */
 export const checkSickNote =

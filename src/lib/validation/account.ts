@@ -1,4 +1,4 @@
-// Spec 01 §5 Account update: the profile form's rules, in the spec's order. The first failing
+// docs/account.md#profile-rules-and-messages: the profile form's rules, in the spec's order. The first failing
 // rule is reported with every field it concerns, so the form can highlight them all.
 
 import { isCanadianNumber } from '../phone';
@@ -94,7 +94,7 @@ export function validateProfile(
   if (PHONE_FIELDS.every((field) => values[field] === '')) {
     return { error: 'onePhone', fields: [...PHONE_FIELDS] };
   }
-  // 10 digits in the Canadian format (spec 01 §5 Phone formats): an area code starting with 0 is
+  // 10 digits in the Canadian format (docs/account.md#phone-formats): an area code starting with 0 is
   // refused with the same message as a number of the wrong length.
   if (values.mobilePhone && !isCanadianNumber(values.mobilePhone)) {
     return { error: 'mobilePhone', fields: ['mobilePhone'] };

@@ -1,4 +1,4 @@
-// Spec 01 §5 Change password (the account page's tab): each field is checked on its own, so the
+// docs/account.md#change-password (the account page's tab): each field is checked on its own, so the
 // patient sees every field that needs attention at once, each with its first failing rule.
 
 import { PASSWORD_MIN_LENGTH } from './passwordRules';

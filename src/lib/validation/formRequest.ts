@@ -1,4 +1,4 @@
-// Spec 02 §5 Form request, with the spec's messages: each field checked on its own, shown
+// docs/requests.md#form-request-rules-and-messages, with the spec's messages: each field checked on its own, shown
 // together; the first in screen order takes the focus.
 
 import { isValidPageCount, type FormType } from '../pricing';

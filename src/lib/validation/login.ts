@@ -7,7 +7,7 @@ export interface LoginValues {
 
 export type LoginError = 'emailEmpty' | 'passwordEmpty';
 
-/** Spec 01 §5 Login: the first failing rule, checked on the e-mail as it will be sent. */
+/** docs/account.md#login-rules-and-messages: the first failing rule, checked on the e-mail as it will be sent. */
 export function validateLogin({ email, password }: LoginValues): LoginError | null {
   if (normaliseEmailInput(email) === '') return 'emailEmpty';
   if (password === '') return 'passwordEmpty';

@@ -1,4 +1,4 @@
-// Spec 02 §5 Medical info save: the rules as data, walked in the spec's order; the first failure
+// docs/medical-info.md#medical-information-rules-and-messages: the rules as data, walked in the spec's order; the first failure
 // is what the patient is told. The mock clinic checks a saved record with the same list.
 
 export interface MedicalInfoValues {

@@ -1,4 +1,4 @@
-// Spec 02 §5 Messages and §9: what a patient may send to the clinic.
+// docs/messages.md#new-message and docs/messages.md#reply-dialog: what a patient may send to the clinic.
 
 /** A new message to the medical office assistants. */
 export const NEW_MESSAGE_MAX = 200;

@@ -1,4 +1,4 @@
-// Spec 02 §5 Records download: year, month and day must each be chosen. The spec gives one text
+// docs/records.md#records-date-of-birth-step: year, month and day must each be chosen. The spec gives one text
 // for all three ('Invalid date of birth, Year cannot be empty.'), so one error suffices.
 
 export interface BirthDateParts {

@@ -1,4 +1,4 @@
-// Spec 01 §5 Registration, as data: a list of rules in the spec's order, walked by one pure
+// docs/account.md#registration-rules-and-messages, as data: a list of rules in the spec's order, walked by one pure
 // validate(). The first failing rule decides the category and the message; every rule of that
 // same category that also fails adds its fields to the ones flagged, so the patient sees all
 // fields of that kind at once (e.g. every empty field) while the message names the first.
@@ -265,7 +265,7 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
   },
 
   // Entered at all, a mobile or home number needs parts of 3, 3 and 4 digits in the Canadian
-  // format (spec 01 §5 Phone formats): an area code starting with 0 is refused the same way.
+  // format (docs/account.md#phone-formats): an area code starting with 0 is refused the same way.
   {
     category: 'phoneFormat',
     fields: MOBILE_FIELDS,

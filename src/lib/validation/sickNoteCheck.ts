@@ -1,4 +1,4 @@
-// Spec 02 §5 Validation page: every field, then the bot check; names are trimmed.
+// docs/sick-note-check.md#sick-note-check-rules-and-messages: every field, then the bot check; names are trimmed.
 
 export interface SickNoteCheckValues {
   id: string;

@@ -1,4 +1,4 @@
-// Spec 02 §5 Sick note: every field checked on its own, so the patient sees all that needs
+// docs/requests.md#sick-note-rules-and-messages: every field checked on its own, so the patient sees all that needs
 // attention at once; the first field in error (in screen order) takes the focus.
 
 import { allowedPurposes, REASON_MAX_LENGTH, type SickNotePurpose } from '../sickNote';

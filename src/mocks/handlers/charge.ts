@@ -1,4 +1,4 @@
-// POST /sick-note/charge (spec 02 §4 Payment, §7): charges the card method for the request, or
+// POST /sick-note/charge (docs/requests.md#charge-answers, docs/calls.md#request-and-payment-calls): charges the card method for the request, or
 // confirms a payment intent after card authentication. The price is the service's own (the
 // patient's card status for a sick note, the saved form's for a form), never the client's.
 // A payment method is charged at most once: repeating it answers the first attempt's outcome.

@@ -5,7 +5,7 @@ import { route } from './route';
 import { requireUser } from './session';
 
 export const medicalInfoHandlers = [
-  // Spec 02 §7: the list (newest first) and the user; an empty list when there is no record.
+  // docs/calls.md#medical-information-calls: the list (newest first) and the user; an empty list when there is no record.
   route('get', '/services/medical-info', ({ request }) => {
     const record = requireUser(request);
     return HttpResponse.json<MedicalInfoReply>({

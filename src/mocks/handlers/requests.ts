@@ -1,4 +1,4 @@
-// Sick-note and form requests (spec 02 §7): validation, and saving a form before its payment.
+// Sick-note and form requests (docs/calls.md#request-and-payment-calls): validation, and saving a form before its payment.
 // Nothing is stored as requested until it is paid, except the form, which the upload needs.
 
 import { HttpResponse } from 'msw';

@@ -10,7 +10,7 @@ import { readBody, paramOf, text } from './body';
 import { route } from './route';
 import { requireServiceUser, requireUser } from './session';
 
-// Spec 02 §4 Upload page states, §7 the school_work_form and upload calls. Every call needs a
+// docs/requests.md#upload-states, docs/calls.md#upload-calls: the school_work_form and upload calls. Every call needs a
 // session, the token ones too: the mailed token names the form, the session says who is asking,
 // and only the form's owner may see or change it.
 

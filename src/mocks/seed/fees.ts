@@ -1,6 +1,6 @@
 import type { FeeConfig } from '../../api/types';
 
-// Dollars, as spec 01 §9 lists them.
+// Dollars, as docs/constants.md#fees lists them.
 export function buildFees(): FeeConfig {
   return {
     SICK_NOTE: { MSP_ELIGIBLE: 65, PRIVATE: 130 },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCountdown } from './useCountdown';
 
-/** Spec 01 §9: the login page follows a successful reset after 5 seconds. */
+/** docs/account.md#password-recovery: the login page follows a successful reset after 5 seconds. */
 export const RESET_REDIRECT_SECONDS = 5;
 
 /** The password is changed: a visible countdown, then the login page. */

@@ -7,7 +7,7 @@ import { normaliseRecoveryEmail } from '../../../lib/validation/recovery';
 import { postForgot, postForgotValidate, postReset } from './api';
 import { createAppAsyncThunk } from '../../../app/hooks';
 
-// The three calls of /forgotpassword (spec 01 §4 Password recovery, §8). Each step keeps its own
+// The three calls of /forgotpassword (docs/account.md#password-recovery). Each step keeps its own
 // state on the page; these only make the call and turn any failure into what the patient reads.
 
 /** The service's words when it gave any, else the step's own fallback. */

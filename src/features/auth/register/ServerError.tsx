@@ -6,7 +6,7 @@ import { useMsg } from '../../../i18n/useMsg';
 
 /**
  * The service's refusal of a sign-up. A duplicate e-mail keeps the spec's own text ('email is
- * invalid please choose another email address', spec 01 §8) and is followed, in the same alert,
+ * invalid please choose another email address', docs/account.md#registration-outcome) and is followed, in the same alert,
  * by a line saying what it means and where to go: log in, or reset the password (issue 16 point 7).
  */
 export default function ServerError({ msg, ref }: { msg: Msg; ref?: Ref<HTMLDivElement> }) {

@@ -13,7 +13,7 @@ export interface TextFieldProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   maxLength?: number;
-  /** Spec 01 §5: phone and health card numbers accept digits only as typed. */
+  /** docs/account.md#registration-fields: phone and health card numbers accept digits only as typed. */
   digitsOnly?: boolean;
   required?: boolean;
 }

@@ -15,7 +15,7 @@ import {
   type ErrorAnchor,
 } from './values';
 
-/** Spec 01 §9: a field error shows for 10 s. */
+/** docs/account.md#registration-error-display: a field error shows for 10 s. */
 export const FIELD_ERROR_MS = 10_000;
 export const ERROR_ID = 'register-error';
 

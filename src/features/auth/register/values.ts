@@ -39,7 +39,7 @@ export const INITIAL_VALUES: RegistrationValues = {
 };
 
 /**
- * Applies a change with the form's knock-on rules (spec 01 §4 Registration): leaving Canada clears
+ * Applies a change with the form's knock-on rules (docs/account.md#registration-fields): leaving Canada clears
  * the health card province and numbers; choosing 'Other' (no Canadian card) clears the numbers.
  */
 export function withChanges(
@@ -110,7 +110,7 @@ export function elementIdOf(field: RegistrationField): string {
 /**
  * True when a change gives one of the fields the showing message is about a new value (issue 16
  * point 4): the message then goes at once, so the next Sign Up can show the next problem. A
- * change to any other field leaves it showing (spec 01 §4: an error showing is not replaced).
+ * change to any other field leaves it showing (docs/account.md#registration-error-display: an error showing is not replaced).
  */
 export function changeClearsFailure(
   failure: Pick<RegistrationFailure, 'named'>,
