@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../src/app/store';
-import { login } from '../src/features/auth/loginThunk';
 import { fetchClinicStatus } from '../src/features/clinicStatus/thunks';
 import { openService } from '../src/features/dashboard/thunks';
 import { failNext, setClinicOnline } from '../src/mocks/controls';
+import { loggedInStore } from './utils/render';
+import { type SeededPatient } from './builders/users';
 
-async function loggedIn(email: string) {
-  const store = createStore();
-  await store.dispatch(login({ email, password: 'Clinic2026!', recaptcha: 'test-token' }));
-  expect(store.getState().auth.isAuthenticated).toBe(true);
-  return store;
-}
+const loggedIn = (email: SeededPatient) => loggedInStore(email);
 
 describe('a dashboard service click', () => {
   it('goes to the booking site with the token for the full patient', async () => {

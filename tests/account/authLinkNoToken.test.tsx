@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { matchRoutes, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
-import { createStore } from '../../src/app/store';
 import AlertStack from '../../src/features/alerts/AlertStack';
 import AuthByTokenPage from '../../src/features/auth/AuthByTokenPage';
-import { renderWithI18n } from '../components/i18n';
+import { renderWithProviders } from '../utils/render';
 
 // Issue 16 point 8 (spec 01 §8, 02 §8): /auth-message/ without a token says 'no token detected'
 // and goes to /, rather than showing the page-not-found page.
@@ -16,23 +14,19 @@ function Where() {
   return <p data-testid="where">{pathname}</p>;
 }
 
-async function open(path: string, lng: 'en' | 'cn' = 'en') {
-  const store = createStore();
-  await renderWithI18n(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
+async function open(path: string, lang: 'en' | 'cn' = 'en') {
+  const { store } = await renderWithProviders(<AuthByTokenPage />, {
+    route: path,
+    path: ['/auth-message/:token', '/auth-message'],
+    elsewhere: { '/': 'Home page', '*': 'Not found' },
+    beside: (
+      <>
         <AlertStack />
-        <Routes>
-          <Route path="/auth-message/:token" element={<AuthByTokenPage />} />
-          <Route path="/auth-message" element={<AuthByTokenPage />} />
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="*" element={<p>Not found</p>} />
-        </Routes>
         <Where />
-      </MemoryRouter>
-    </Provider>,
-    lng,
-  );
+      </>
+    ),
+    lang,
+  });
   return store;
 }
 

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import ServerError from '../../src/features/auth/register/ServerError';
-import { renderWithI18n } from './i18n';
+import { renderWithProviders } from '../utils/render';
 
 // Issue 16 point 7: a duplicate e-mail keeps the spec's text and is followed, in the same alert,
 // by a line saying the address is in use, with the way to log in or reset the password.
@@ -12,11 +11,7 @@ const duplicate = msgKey('common:errors.duplicateEmail');
 
 describe('the registration refusal', () => {
   it('a duplicate e-mail: the spec’s text, then where to go, in one alert', async () => {
-    await renderWithI18n(
-      <MemoryRouter>
-        <ServerError msg={duplicate} />
-      </MemoryRouter>,
-    );
+    await renderWithProviders(<ServerError msg={duplicate} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
       'email is invalid please choose another email address' +
@@ -31,12 +26,7 @@ describe('the registration refusal', () => {
   });
 
   it('in Chinese', async () => {
-    await renderWithI18n(
-      <MemoryRouter>
-        <ServerError msg={duplicate} />
-      </MemoryRouter>,
-      'cn',
-    );
+    await renderWithProviders(<ServerError msg={duplicate} />, { lang: 'cn' });
     expect(screen.getByRole('alert')).toHaveTextContent(
       '此電郵無效，請選擇另一個電郵地址' +
         '此電郵地址已有帳戶使用。如那是您自己的帳戶，請登入；如忘記密碼，請重設密碼。',
@@ -49,10 +39,8 @@ describe('the registration refusal', () => {
   });
 
   it('any other refusal is shown alone', async () => {
-    await renderWithI18n(
-      <MemoryRouter>
-        <ServerError msg={msgText('Registration failed, Please check your input and try again.')} />
-      </MemoryRouter>,
+    await renderWithProviders(
+      <ServerError msg={msgText('Registration failed, Please check your input and try again.')} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       /^Registration failed, Please check your input and try again\.$/,

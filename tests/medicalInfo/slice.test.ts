@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MedicalInfoRecord } from '../../src/api/types';
-import { createStore } from '../../src/app/store';
 import { logout } from '../../src/features/auth/logout';
-import { login } from '../../src/features/auth/loginThunk';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';
 import { medicalInfoCleared, selectMedicalInfo } from '../../src/features/medicalInfo/slice';
 import {
@@ -13,13 +11,10 @@ import {
 } from '../../src/features/medicalInfo/thunks';
 import { failNext, setLatency } from '../../src/mocks/controls';
 import { db } from '../../src/mocks/db';
+import { loggedInStore } from '../utils/render';
+import { type SeededPatient } from '../builders/users';
 
-async function loggedIn(email: string) {
-  const store = createStore();
-  await store.dispatch(login({ email, password: 'Clinic2026!', recaptcha: 'test-token' }));
-  expect(store.getState().user.data?.email).toBe(email);
-  return store;
-}
+const loggedIn = (email: SeededPatient) => loggedInStore(email);
 
 /** A complete answer to every group. */
 function filled(): MedicalInfoRecord {

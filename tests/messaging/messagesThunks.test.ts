@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/loginThunk';
 import { emptyDraft, replyFormData } from '../../src/features/messages/replyDraft';
 import {
   loadMessage,
@@ -16,14 +15,10 @@ import {
 import { failNext } from '../../src/mocks/controls';
 import { server } from '../../src/mocks/node';
 import { seedMessageId } from '../../src/mocks/seed/messages';
+import { loggedInStore } from '../utils/render';
+import { PATIENTS } from '../builders/users';
 
-async function loggedIn() {
-  const store = createStore();
-  await store.dispatch(
-    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
-  );
-  return store;
-}
+const loggedIn = () => loggedInStore(PATIENTS.full);
 
 const draft = (text: string) => ({ ...emptyDraft(), text });
 

@@ -1,8 +1,4 @@
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/loginThunk';
 import { writeDraft } from '../../src/features/forms/draft';
 import {
   draftRestored,
@@ -13,15 +9,13 @@ import {
 } from '../../src/features/forms/slice';
 import PaymentPage from '../../src/features/payment/PaymentPage';
 import { clinicDay } from '../../src/lib/sickNoteDates';
-import { renderWithI18n } from '../components/i18n';
+import { PATIENTS } from '../builders/users';
+import { loggedInStore, renderWithProviders } from '../utils/render';
 
 /** patient@example.com with a validated sick-note request, on the payment page. */
 export async function openPayment(mock: boolean) {
   if (mock) vi.stubEnv('VITE_API_MOCK', 'true');
-  const store = createStore();
-  await store.dispatch(
-    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
-  );
+  const store = await loggedInStore(PATIENTS.full);
   store.dispatch(draftRestored({ ownerId: store.getState().user.data?.id ?? '', draft: null }));
   store.dispatch(requestStarted('sick-note'));
   const today = clinicDay();
@@ -36,15 +30,10 @@ export async function openPayment(mock: boolean) {
   );
   store.dispatch(sickNoteValidated({ isPrivate: false, price: 65 }));
   writeDraft(selectForms(store.getState()));
-  await renderWithI18n(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/sick-note/payment']}>
-        <Routes>
-          <Route path="/sick-note/payment" element={<PaymentPage />} />
-          <Route path="/dashboard" element={<p>Dashboard page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  await renderWithProviders(<PaymentPage />, {
+    route: '/sick-note/payment',
+    store,
+    elsewhere: { '/dashboard': 'Dashboard page' },
+  });
   return store;
 }

@@ -1,51 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createInstance, type i18n } from 'i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import { AnnouncementBlock } from '../../src/features/announcements';
 import { announcementLines } from '../../src/features/announcements/slice';
-import cnCommon from '../../src/i18n/locales/cn/common.json';
-import cnServer from '../../src/i18n/locales/cn/server.json';
-import enCommon from '../../src/i18n/locales/en/common.json';
-import enServer from '../../src/i18n/locales/en/server.json';
 import { setAnnouncements } from '../../src/mocks/controls';
 import { server } from '../../src/mocks/node';
 import { buildAnnouncements } from '../../src/mocks/seed/announcements';
+import { renderWithProviders } from '../utils/render';
 
-async function makeI18n(lng: 'en' | 'cn'): Promise<i18n> {
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({
-    lng,
-    ns: ['common', 'server'],
-    defaultNS: 'common',
-    resources: {
-      en: { common: enCommon, server: enServer },
-      cn: { common: cnCommon, server: cnServer },
-    },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
-
-async function renderBlock(lng: 'en' | 'cn' = 'en') {
-  const store = createStore();
-  const i18n = await makeI18n(lng);
-  const view = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <main>
-          <AnnouncementBlock />
-        </main>
-      </I18nextProvider>
-    </Provider>,
+const renderBlock = (lang: 'en' | 'cn' = 'en') =>
+  renderWithProviders(
+    <main>
+      <AnnouncementBlock />
+    </main>,
+    { lang },
   );
-  return { store, ...view };
-}
 
 const loaded = (store: ReturnType<typeof createStore>) =>
   waitFor(() => expect(store.getState().announcements.status).not.toBe('loading'));

@@ -2,29 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/app/store';
 import BookAppointmentPage from '../../src/features/site/BookAppointmentPage';
 import FaqPage from '../../src/features/site/FaqPage';
 import FeeSchedule from '../../src/features/site/legal/FeeSchedule';
 import MedicalFormInfoPage from '../../src/features/site/MedicalFormInfoPage';
 import SickNoteInfoPage from '../../src/features/site/SickNoteInfoPage';
-import { renderWithI18n } from '../components/i18n';
+import { renderWithProviders } from '../utils/render';
 
 // Issue 16 point 6: the copy says what the portal really does. A sick note is paid when the
 // request is sent (and is not refundable), a doctor then reviews it, and we reply by e-mail
 // within 24 hours; a form is questions, payment, upload, review, e-mail. Every amount comes from
 // the fee config or the clinic's fixed fees, in the one price format.
 
-async function open(page: ReactElement, lng: 'en' | 'cn') {
-  await renderWithI18n(
-    <Provider store={createStore()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </Provider>,
-    lng,
-  );
+async function open(page: ReactElement, lang: 'en' | 'cn') {
+  await renderWithProviders(page, { lang });
 }
 
 const stepTitles = () =>

@@ -1,41 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/app/store';
-import { login } from '../../src/features/auth/loginThunk';
 import UploadPage from '../../src/features/upload/UploadPage';
 import { failNext } from '../../src/mocks/controls';
 import { db } from '../../src/mocks/db';
 import { WAITING_FORM_ID } from '../../src/mocks/seed';
-import { renderWithI18n } from '../components/i18n';
+import { PATIENTS } from '../builders/users';
+import { renderWithProviders } from '../utils/render';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%mock\n');
 const waitingForm = () => db.state.schoolWorkForms.find((f) => f.formId === WAITING_FORM_ID);
 
 async function openPage(
   path = `/school-work-form/upload/${WAITING_FORM_ID}`,
-  lng: 'en' | 'cn' = 'en',
+  lang: 'en' | 'cn' = 'en',
 ) {
-  const store = createStore();
-  await store.dispatch(
-    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
-  );
-  await renderWithI18n(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/school-work-form/upload/:formId" element={<UploadPage />} />
-          <Route path="/school-work-form/upload-token/:token" element={<UploadPage />} />
-          {/* Where the link lands once its token has left the address (src/app/addressToken.ts). */}
-          <Route path="/school-work-form/upload-token" element={<UploadPage />} />
-          <Route path="/dashboard" element={<p>Dashboard page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-    lng,
-  );
+  const { store } = await renderWithProviders(<UploadPage />, {
+    route: path,
+    user: PATIENTS.full,
+    lang,
+    path: [
+      '/school-work-form/upload/:formId',
+      '/school-work-form/upload-token/:token',
+      // Where the link lands once its token has left the address (src/app/addressToken.ts).
+      '/school-work-form/upload-token',
+    ],
+    elsewhere: { '/dashboard': 'Dashboard page' },
+  });
   return store;
 }
 

@@ -2,26 +2,21 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
-import { login } from '../../src/features/auth/loginThunk';
 import { uploadBody, type FormRef } from '../../src/features/upload/api';
 import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS } from '../../src/features/upload/thunks';
 import { failNext, setClinicOnline } from '../../src/mocks/controls';
 import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/mocks/seed';
+import { loggedInStore } from '../utils/render';
+import { PATIENTS } from '../builders/users';
 
 const byId: FormRef = { by: 'id', formId: WAITING_FORM_ID };
 const byToken: FormRef = { by: 'token', token: UPLOAD_DEMO_TOKEN };
 const PDF = new TextEncoder().encode('%PDF-1.4\n%mock\n');
 const pdf = (name = 'form.pdf') => new File([PDF], name, { type: 'application/pdf' });
 
-async function loggedIn() {
-  const store = createStore();
-  await store.dispatch(
-    login({ email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'test-token' }),
-  );
-  return store;
-}
+const loggedIn = () => loggedInStore(PATIENTS.full);
 
 const waitingForm = () => db.state.schoolWorkForms.find((f) => f.formId === WAITING_FORM_ID);
 
