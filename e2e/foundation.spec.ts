@@ -22,13 +22,13 @@ test.describe('the app shell', () => {
       await page.goto('/');
       await openMenuIfCollapsed(page);
       await page.getByRole('button', { name: /Traditional Chinese/ }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
       await expect(page.getByRole('link', { name: '登入' }).first()).toBeVisible();
       await expect(page).toHaveTitle(/病人網上服務平台/);
       await expectNoAxeViolations(page);
 
       await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
       await openMenuIfCollapsed(page);
       await page.getByRole('button', { name: /將語言切換為英文/ }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -38,16 +38,25 @@ test.describe('the app shell', () => {
 
   test('?lang=cn sets the language and leaves the address without it', async ({ page }) => {
     await page.goto('/login?lang=cn');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('登入病人網上服務平台');
     expect(new URL(page.url()).search).toBe('');
+    // Hong Kong Chinese: :lang(zh-Hant) still matches zh-Hant-HK (a prefix), and the font stack
+    // asks for Hong Kong faces before Taiwan's.
+    const body = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { font: style.fontFamily, lineHeight: style.lineHeight, size: style.fontSize };
+    });
+    expect(body.font).toMatch(/^"?PingFang HK"?, "?Noto Sans HK"?/);
+    expect(body.font.indexOf('HK')).toBeLessThan(body.font.indexOf('TC'));
+    expect(parseFloat(body.lineHeight) / parseFloat(body.size)).toBeCloseTo(1.75, 2);
   });
 
   test('a browser that prefers Chinese starts in Chinese', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'zh-HK' });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
     await context.close();
   });
 
@@ -128,7 +137,7 @@ test.describe('logging in', () => {
 
   test('/login-cn is the Chinese entry', async ({ page }) => {
     await page.goto('/login-cn');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
     await expect(page.getByLabel('我不是機器人')).toBeVisible();
     await expectNoAxeViolations(page);
   });

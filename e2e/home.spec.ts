@@ -86,7 +86,7 @@ const FAX = '604-555-0148';
 
 async function openHome(page: Page, lang: 'en' | 'cn') {
   await page.goto(`/?lang=${lang}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-Hant' : 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-Hant-HK' : 'en');
 }
 
 for (const lang of ['en', 'cn'] as const) {

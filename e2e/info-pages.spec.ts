@@ -143,7 +143,7 @@ const pages: InfoPage[] = [
 
 async function open(page: Page, path: string, lang: Lang) {
   await page.goto(`${path}?lang=${lang}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-Hant' : 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'cn' ? 'zh-Hant-HK' : 'en');
   // Each page and its texts are their own chunks; give a busy machine time to fetch them.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 }

@@ -137,7 +137,7 @@ async function audit(page: Page, lang: Lang, where: string): Promise<void> {
   const text = await page.evaluate(readPageText, notOurs);
   expect.soft(findRawKeys(text, keys), `raw keys on ${where}`).toEqual([]);
   if (lang === 'cn') {
-    await expect.soft(page.locator('html'), where).toHaveAttribute('lang', 'zh-Hant');
+    await expect.soft(page.locator('html'), where).toHaveAttribute('lang', 'zh-Hant-HK');
     expect.soft(findEnglish(text, english, allowed), `English on ${where}`).toEqual([]);
   }
 }

@@ -332,17 +332,28 @@ test('createPaymentMethod: validation without a request, then the card provider'
   });
 });
 
-test('the card element in Chinese, and disabled by update()', async ({ page }) => {
-  await mountCard(page, 'zh-TW');
+test('the card element in Hong Kong Chinese, and disabled by update()', async ({ page }) => {
+  // The portal's locale (src/i18n/language.ts LOCALE_TAGS): Stripe's zh-HK.
+  await mountCard(page, 'zh-HK');
   const frame = cardFrame(page);
   await expect(frame.getByLabel('卡號')).toBeVisible();
   await expect(frame.getByLabel('安全碼')).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
   await page.evaluate(() =>
     (window as unknown as Host).host.card.update({
       disabled: true,
     }),
   );
   await expect(frame.getByLabel('卡號')).toBeDisabled();
+});
+
+test('a locale Stripe does not list (zh-Hant) leaves the card element in English', async ({
+  page,
+}) => {
+  await mountCard(page, 'zh-Hant');
+  const frame = cardFrame(page);
+  await expect(frame.getByLabel('Card number')).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 for (const [choice, expected] of [
@@ -459,12 +470,15 @@ test('reCAPTCHA: render, tick, callback, getResponse, reset', async ({ page }) =
   await expect(box).not.toBeChecked();
 });
 
-test('reCAPTCHA: the token expires after two minutes, and Chinese', async ({ page }) => {
+test('reCAPTCHA: the token expires after two minutes, and Hong Kong Chinese', async ({ page }) => {
   await page.clock.install();
   await page.reload();
   await call(page, 'loadCaptcha');
-  await call(page, 'renderCaptcha', SITE_KEY, 'zh-TW');
-  const box = page.frameLocator('iframe[title="reCAPTCHA"]').getByLabel('進行人機身分驗證');
+  // The portal's hl (src/i18n/language.ts LOCALE_TAGS): Google's zh-HK.
+  await call(page, 'renderCaptcha', SITE_KEY, 'zh-HK');
+  const anchor = page.frameLocator('iframe[title="reCAPTCHA"]');
+  await expect(anchor.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
+  const box = anchor.getByLabel('進行人機身分驗證');
   await box.check();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as Host).events.map((e) => e.name)))

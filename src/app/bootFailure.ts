@@ -1,3 +1,4 @@
+import { htmlLang } from '../i18n/language';
 import { readStorage, storageKeys } from '../lib/storage';
 import {
   chunkRecovery,
@@ -23,7 +24,6 @@ export function showBootFailure(error: unknown): void {
 
   const first = readStorage(storageKeys.language) === 'cn' ? 'cn' : 'en';
   const order = first === 'cn' ? (['cn', 'en'] as const) : (['en', 'cn'] as const);
-  const htmlLang = { en: 'en', cn: 'zh-Hant' } as const;
 
   const main = document.createElement('main');
   main.id = 'main';
@@ -31,7 +31,7 @@ export function showBootFailure(error: unknown): void {
   order.forEach((language, index) => {
     const texts = staticErrorTexts[language];
     const section = document.createElement('section');
-    section.lang = htmlLang[language];
+    section.lang = htmlLang(language);
     section.className = index === 0 ? 'mb-5' : '';
     const heading = document.createElement(index === 0 ? 'h1' : 'h2');
     heading.className = 'h2 mb-3';
@@ -48,7 +48,7 @@ export function showBootFailure(error: unknown): void {
     main.append(section);
   });
 
-  document.documentElement.lang = htmlLang[first];
+  document.documentElement.lang = htmlLang(first);
   const root = document.getElementById('root') ?? document.body;
   root.replaceChildren(main);
 }

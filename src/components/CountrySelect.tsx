@@ -13,7 +13,10 @@ export interface CountrySelectProps {
   describedBy?: string;
 }
 
-/** About 240 countries, Canada first; names in the page's language, values in English. */
+/**
+ * About 240 countries, Canada first; names in the page's language (in Chinese, Hong Kong's), values
+ * in English.
+ */
 export default function CountrySelect({
   id,
   value,
@@ -23,8 +26,8 @@ export default function CountrySelect({
   describedBy,
 }: CountrySelectProps) {
   const { t, i18n } = useTranslation('fields');
-  const locale = i18n.language === 'cn' ? 'zh-Hant' : 'en';
-  const options = useMemo(() => countryOptions(locale), [locale]);
+  const lang = i18n.language === 'cn' ? 'cn' : 'en';
+  const options = useMemo(() => countryOptions(lang), [lang]);
   // A stored name the list does not know (older records) still shows as chosen.
   const unlisted = value !== '' && !options.some((option) => option.value === value);
 

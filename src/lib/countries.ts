@@ -1,6 +1,11 @@
 // Countries for the address (spec 01 §2: about 240 entries, Canada first and the default). The
 // service stores the English name; the labels come from Intl.DisplayNames in the page's language,
 // so 240 names are not typed twice (glossary). Codes are ISO 3166-1 regions where people live.
+// Chinese names are Hong Kong ones (zh-Hant-HK: 意大利, 沙地阿拉伯, 也門, 贊比亞), sorted by a
+// zh-Hant-HK collator, like the rest of the portal's Chinese.
+
+import { intlLocale } from '../i18n/language';
+import type { Language } from './dates';
 
 export const DEFAULT_COUNTRY = 'Canada';
 export const CANADA_CODE = 'CA';
@@ -40,15 +45,35 @@ function displayNames(locale: string): Names {
   }
 }
 
-/** Canada first, then the rest sorted by their label in `locale` ('en' or 'zh-Hant'). */
-export function countryOptions(locale: string): CountryOption[] {
+/**
+ * Where CLDR's Hong Kong name is not the one the glossary (src/i18n/GLOSSARY.md) fixes, ours wins.
+ * Keep this short: a name belongs here only when the glossary or its conventions name it.
+ * - NZ: CLDR gives 紐西蘭 (the Taiwan name) even for zh-Hant-HK; Hong Kong and the rest of our
+ *   text (移民體檢: 加拿大及新西蘭) say 新西蘭.
+ * - CC: CLDR writes 科科斯 (基林) 群島 with half-width brackets and spaces; Chinese text takes
+ *   full-width punctuation.
+ */
+export const CHINESE_NAME_OVERRIDES: Readonly<Record<string, string>> = {
+  NZ: '新西蘭',
+  CC: '科科斯（基林）群島',
+};
+
+/** A country's name in `lang`: CLDR's (English, or Hong Kong Chinese) unless overridden above. */
+function namesIn(lang: Language): Names {
+  const cldr = displayNames(intlLocale(lang));
+  if (lang !== 'cn') return cldr;
+  return { of: (code) => CHINESE_NAME_OVERRIDES[code] ?? cldr.of(code) };
+}
+
+/** Canada first, then the rest sorted by their label in `lang` (a zh-Hant-HK collator for cn). */
+export function countryOptions(lang: Language): CountryOption[] {
   const english = displayNames('en');
-  const local = locale === 'en' ? english : displayNames(locale);
+  const local = lang === 'en' ? english : namesIn(lang);
   const option = (code: string): CountryOption => ({
     value: english.of(code) ?? code,
     label: local.of(code) ?? code,
   });
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(intlLocale(lang));
   const rest = OTHER_COUNTRY_CODES.map(option).sort((a, b) => collator.compare(a.label, b.label));
   return [option(CANADA_CODE), ...rest];
 }

@@ -288,7 +288,10 @@ describe('a failed boot', () => {
     const headings = [...document.querySelectorAll('main h1, main h2')].map((h) => h.textContent);
     expect(headings).toEqual(['此頁面發生錯誤', 'Something went wrong on this page']);
     expect(document.querySelector('main section:last-child')?.getAttribute('lang')).toBe('en');
-    expect(document.documentElement.lang).toBe('zh-Hant');
+    expect(document.querySelector('main section:first-child')?.getAttribute('lang')).toBe(
+      'zh-Hant-HK',
+    );
+    expect(document.documentElement.lang).toBe('zh-Hant-HK');
     document.querySelector<HTMLButtonElement>('main section:last-child button')?.click();
     expect(reload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(errorReports()).toHaveLength(1));

@@ -52,6 +52,10 @@ describe('CountrySelect', () => {
     expect(options[1]?.textContent).toBe('加拿大');
     expect(options.find((o) => o.value === 'United States')?.textContent).toBe('美國');
     expect((screen.getByRole('combobox') as HTMLSelectElement).value).toBe('Canada');
+    // Hong Kong names, like the rest of the Chinese (not Taiwan's 義大利, 紐西蘭).
+    expect(options.find((o) => o.value === 'Italy')?.textContent).toBe('意大利');
+    expect(options.find((o) => o.value === 'New Zealand')?.textContent).toBe('新西蘭');
+    expect(options.find((o) => o.value === 'Saudi Arabia')?.textContent).toBe('沙地阿拉伯');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../i18n';
+import { htmlLang } from '../../i18n/language';
 
 /** Shows the other language's own name, so a reader of either can find it. */
 export default function LanguageToggle() {
@@ -9,7 +10,7 @@ export default function LanguageToggle() {
     <button
       type="button"
       className="btn btn-outline-light btn-sm language-toggle"
-      lang={next === 'cn' ? 'zh-Hant' : 'en'}
+      lang={htmlLang(next)}
       aria-label={t('language.switchAria')}
       onClick={() => void changeLanguage(next)}
     >

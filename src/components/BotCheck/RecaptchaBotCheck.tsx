@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
+import { LOCALE_TAGS } from '../../i18n/language';
 import type { BotCheckProps } from './types';
 
 /** Google's script that has neither loaded nor failed by then is taken as blocked. */
@@ -30,7 +31,8 @@ export default function RecaptchaBotCheck({ onChange, ref }: BotCheckProps) {
       <ReCAPTCHA
         ref={widget}
         sitekey={env.recaptchaSiteKey}
-        hl={i18n.language === 'cn' ? 'zh-TW' : 'en'}
+        // Google's Hong Kong Chinese ('zh-HK'), like the rest of the page; 'zh-TW' is Taiwan's.
+        hl={LOCALE_TAGS[i18n.language === 'cn' ? 'cn' : 'en'].recaptcha}
         onChange={(token) => onChange(token)}
         onExpired={() => onChange(null)}
         onErrored={() => setFailed(true)}

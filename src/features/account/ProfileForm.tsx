@@ -121,8 +121,8 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
     else editButton.current?.focus();
   }, [editing]);
 
-  const locale = i18n.language === 'cn' ? 'zh-Hant' : 'en';
-  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const lang = i18n.language === 'cn' ? 'cn' : 'en';
+  const countries = useMemo(() => countryOptions(lang), [lang]);
 
   const values = draft?.values ?? profileValues(user);
   const none = t('account:profile.notOnFile');

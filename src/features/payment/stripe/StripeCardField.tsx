@@ -7,6 +7,7 @@ import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgText } from '../../../api/message';
 import { env } from '../../../config/env';
+import { LOCALE_TAGS } from '../../../i18n/language';
 import type { CardFieldProps } from '../provider';
 
 let stripePromise: Promise<Stripe | null> | undefined;
@@ -63,8 +64,10 @@ function StripeCard({ ref, disabled, errorId }: CardFieldProps) {
 
 export default function StripeCardField(props: CardFieldProps) {
   const { i18n } = useTranslation();
+  // Stripe's Hong Kong Chinese ('zh-HK', a supported Elements locale), not Taiwan's 'zh-TW'.
+  const locale = LOCALE_TAGS[i18n.language === 'cn' ? 'cn' : 'en'].stripe;
   return (
-    <Elements stripe={stripe()} options={{ locale: i18n.language === 'cn' ? 'zh-TW' : 'en' }}>
+    <Elements stripe={stripe()} options={{ locale }}>
       <StripeCard {...props} />
     </Elements>
   );

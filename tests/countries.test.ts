@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  CHINESE_NAME_OVERRIDES,
+  COUNTRY_CODES,
+  countryOptions,
+  OTHER_COUNTRY_CODES,
+} from '../src/lib/countries';
+
+// Node's ICU (these tests) and Chromium's (e2e/register.spec.ts checks 意大利 on the page) both give
+// CLDR's Hong Kong names for zh-Hant-HK; plain zh-Hant gives Taiwan's.
+const label = (code: string) => {
+  const english = new Intl.DisplayNames(['en'], { type: 'region' }).of(code);
+  return countryOptions('cn').find((option) => option.value === english)?.label;
+};
+
+describe('country names in Chinese are Hong Kong names', () => {
+  it.each([
+    ['IT', '意大利'],
+    ['SA', '沙地阿拉伯'],
+    ['YE', '也門'],
+    ['ZM', '贊比亞'],
+    ['AE', '阿拉伯聯合酋長國'],
+    ['NZ', '新西蘭'],
+    ['CA', '加拿大'],
+  ])('%s is %s', (code, name) => expect(label(code)).toBe(name));
+
+  it('never shows a Taiwan name where Hong Kong has its own', () => {
+    const labels = countryOptions('cn').map((option) => option.label);
+    for (const taiwan of [
+      '義大利',
+      '沙烏地阿拉伯',
+      '葉門',
+      '尚比亞',
+      '阿拉伯聯合大公國',
+      '紐西蘭',
+    ]) {
+      expect(labels).not.toContain(taiwan);
+    }
+  });
+
+  it('overrides only the names the glossary fixes, each of which CLDR writes otherwise', () => {
+    const cldr = new Intl.DisplayNames(['zh-Hant-HK'], { type: 'region' });
+    expect(CHINESE_NAME_OVERRIDES).toEqual({ NZ: '新西蘭', CC: '科科斯（基林）群島' });
+    for (const [code, name] of Object.entries(CHINESE_NAME_OVERRIDES)) {
+      expect(COUNTRY_CODES).toContain(code);
+      // An override CLDR has caught up with is dead weight: take it out.
+      expect(cldr.of(code), code).not.toBe(name);
+      expect(label(code)).toBe(name);
+    }
+  });
+
+  it('writes Chinese names with full-width brackets, never half-width ones', () => {
+    for (const { label: name } of countryOptions('cn')) expect(name, name).not.toMatch(/[()]/);
+  });
+
+  it('keeps Canada first, the English values, and sorts the rest with a zh-Hant-HK collator', () => {
+    const cn = countryOptions('cn');
+    const en = countryOptions('en');
+    expect(cn).toHaveLength(COUNTRY_CODES.length);
+    expect(cn[0]).toEqual({ value: 'Canada', label: '加拿大' });
+    expect(new Set(cn.map((o) => o.value))).toEqual(new Set(en.map((o) => o.value)));
+    const collator = new Intl.Collator('zh-Hant-HK');
+    const rest = cn.slice(1).map((o) => o.label);
+    expect(rest).toEqual([...rest].sort(collator.compare));
+    expect(rest).toHaveLength(OTHER_COUNTRY_CODES.length);
+  });
+
+  it('leaves English as it was', () => {
+    const en = countryOptions('en');
+    expect(en[0]).toEqual({ value: 'Canada', label: 'Canada' });
+    expect(en.find((o) => o.value === 'New Zealand')?.label).toBe('New Zealand');
+    expect(en.find((o) => o.value === 'Italy')?.label).toBe('Italy');
+    const rest = en.slice(1).map((o) => o.label);
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('en').compare));
+  });
+});
