@@ -12,7 +12,7 @@ const validNumber = fc
   .filter((body) => bcCheckDigit(body) !== null)
   .map((body) => `${body}${bcCheckDigit(body)}`);
 
-describe('isValidBcHealthNumber (spec 01 §5 Health number)', () => {
+describe('isValidBcHealthNumber (docs/account.md#bc-health-number)', () => {
   it('accepts the seeded patient’s number', () => {
     expect(isValidBcHealthNumber('9698658215')).toBe(true);
   });

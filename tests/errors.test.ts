@@ -18,7 +18,7 @@ function axiosError(status: number | null, data: unknown, message = 'Request fai
   );
 }
 
-describe('the generic error handler (spec 01 §8)', () => {
+describe('the generic error handler (docs/errors.md#generic-error-handler)', () => {
   it('reports an unreachable service as a network error', () => {
     const error = toApiError(axiosError(null, undefined, 'Network Error'));
     expect(error.kind).toBe('network');

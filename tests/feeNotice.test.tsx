@@ -6,7 +6,7 @@ import { formatDollars } from '../src/lib/money';
 import { renderWithI18n } from './components/i18n';
 
 // The registration fee notices name the Fee Schedule's amounts (CLINIC_FEES), not the $250 and
-// $5.00 spec 01 §5 types: the schedule is the clinic's published price list, and a patient is
+// $5.00 the spec's notices type (docs/account.md#registration-fee-notices): the schedule is the clinic's published price list, and a patient is
 // never told two amounts for one fee.
 
 const privatePay = formatDollars(CLINIC_FEES.privatePay);

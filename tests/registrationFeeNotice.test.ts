@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationFeeNotice } from '../src/lib/registrationFeeNotice';
 
-describe('registration fee notices (spec 01 §5)', () => {
+describe('registration fee notices (docs/account.md#registration-fee-notices)', () => {
   it.each([
     ['United States', '', 'outsideCanada'],
     ['Japan', 'BC', 'outsideCanada'],

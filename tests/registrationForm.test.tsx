@@ -8,8 +8,8 @@ import { changeClearsFailure } from '../src/features/auth/register/values';
 import type { RegistrationValues } from '../src/lib/validation/registration';
 import { VALID_REGISTRATION } from './builders/registration';
 
-// Issue 16 point 4: an error showing stays its 10 s and is not replaced by another Sign Up (spec 01
-// §4), but changing the field it is about clears it at once, so the next Sign Up shows the next
+// Issue 16 point 4: an error showing stays its 10 s and is not replaced by another Sign Up
+// (docs/account.md#registration-error-display), but changing the field it is about clears it at once, so the next Sign Up shows the next
 // problem instead of pointing at a field already fixed.
 
 const VALID = VALID_REGISTRATION;

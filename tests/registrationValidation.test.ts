@@ -39,7 +39,7 @@ beforeAll(async () => {
 const check = (changes: Partial<RegistrationValues>) =>
   validate(normaliseRegistration({ ...VALID, ...changes }));
 
-describe('registration validation (spec 01 §5), every rule and message in order', () => {
+describe('registration validation (docs/account.md#registration-rules-and-messages), every rule and message in order', () => {
   it('passes a complete registration', () => {
     expect(check({})).toBeNull();
   });

@@ -20,7 +20,7 @@ const valid: ProfileValues = {
 const check = (overrides: Partial<ProfileValues>, hadPharmacy = true) =>
   validateProfile({ ...valid, ...overrides }, { hadPharmacy });
 
-describe('account update rules (spec 01 §5)', () => {
+describe('account update rules (docs/account.md#profile-rules-and-messages)', () => {
   it('passes a complete profile', () => {
     expect(check({})).toBeNull();
   });

@@ -7,7 +7,7 @@ import {
 
 const ok = { currentPassword: 'Clinic2026!', password: 'Newpass1', passwordConfirm: 'Newpass1' };
 
-describe('change password rules (spec 01 §5)', () => {
+describe('change password rules (docs/account.md#change-password)', () => {
   it('passes a current password and a confirmed new one of 8 characters', () => {
     expect(validateChangePassword(ok)).toEqual({});
   });

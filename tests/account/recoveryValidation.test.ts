@@ -75,7 +75,7 @@ describe('recovery step 3 (reset)', () => {
 });
 
 describe('recovery messages', () => {
-  it('say exactly what spec 01 §5 and §8 say', () => {
+  it('say exactly what docs/account.md#recovery-rules-and-messages says', () => {
     expect(en.errors).toEqual({
       emailEmpty: 'Email input cannot be empty.',
       dateOfBirth:

@@ -12,7 +12,7 @@ import {
   type PageArrival,
 } from '../../src/lib/scroll';
 
-// Issue 16 point 10 (spec 01 §2, §9): each page scrolls to its own section on load, 800 ms.
+// Issue 16 point 10 (docs/routes.md#page-scroll): each page scrolls to its own section on load, 800 ms.
 
 const arrival = (over: Partial<PageArrival> = {}): PageArrival => ({
   action: 'PUSH',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Every call in the spec's tables (spec 01 §7, spec 02 §7) is either made by the portal, where its
+// Every call in the spec's tables (docs/calls.md) is either made by the portal, where its
 // flow needs it, or listed in README's "Calls in the spec the portal does not make" with the
 // reason. A call that silently falls out of use, or a listed one that comes back, fails here.
 

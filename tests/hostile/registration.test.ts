@@ -18,7 +18,7 @@ const TEXT_FIELDS = (Object.keys(VALID) as RegistrationField[]).filter(
   (field) => typeof VALID[field] === 'string',
 );
 
-/** The fields spec 01 §5 checks for symbols (all but passwords, address, e-mails, bot check). */
+/** The fields docs/account.md#registration-rules-and-messages checks for symbols (all but passwords, address, e-mails, bot check). */
 const SYMBOL_CHECKED: RegistrationField[] = [
   'firstName',
   'lastName',

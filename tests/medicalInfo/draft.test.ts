@@ -14,7 +14,7 @@ import {
 
 const apply = (draft: Draft, ...actions: DraftAction[]) => actions.reduce(draftReducer, draft);
 
-describe('the No and Other rules of a group (spec 02 §4)', () => {
+describe('the No and Other rules of a group (docs/medical-info.md#no-and-other-choices)', () => {
   it('ticking No sets the flag and empties the list and the other entry', () => {
     const before = apply(
       emptyRecord(),

@@ -29,7 +29,7 @@ const unanswered = {
   smoking: { SmokingHistory: '' },
 };
 
-describe('the medical information save rules (spec 02 §5)', () => {
+describe('the medical information save rules (docs/medical-info.md#medical-information-rules-and-messages)', () => {
   it('are checked in the spec order, with its words', () => {
     expect(MEDICAL_INFO_RULES.map((rule) => rule.message)).toEqual([
       'Medical condition is required',

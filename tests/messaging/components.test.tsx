@@ -78,7 +78,7 @@ describe('FilePicker', () => {
   });
 });
 
-// Issue 16 point 11 (spec 02 §5 Attachments): PDF and images; HEIC refused; a renamed file
+// Issue 16 point 11 (docs/messages.md#attachments): PDF and images; HEIC refused; a renamed file
 // explained in words a patient understands.
 describe('FilePicker for message attachments', () => {
   it('offers and takes GIF and WebP pictures as well as PDF, JPG and PNG', async () => {

@@ -80,7 +80,7 @@ const facts = (name: string, type: string, head: Uint8Array, size = 1000) => ({
   size,
 });
 
-describe('fileProblem for a message attachment (spec 02 §5: PDF and images)', () => {
+describe('fileProblem for a message attachment (docs/messages.md#attachments: PDF and images)', () => {
   const attachment = (name: string, type: string, head: Uint8Array, size?: number) =>
     fileProblem(facts(name, type, head, size), 'attachment');
 
@@ -123,7 +123,7 @@ describe('fileProblem for a message attachment (spec 02 §5: PDF and images)', (
   });
 });
 
-describe('fileProblem for a form document (spec 02 §5 Upload: PDF, JPG or PNG)', () => {
+describe('fileProblem for a form document (docs/requests.md#upload-files: PDF, JPG or PNG)', () => {
   const upload = (name: string, type: string, head: Uint8Array) =>
     fileProblem(facts(name, type, head), 'upload');
 

@@ -20,7 +20,7 @@ import {
 import { validateRecordsBirthDate } from '../../src/lib/validation/recordsBirthDate';
 import { trimCheckValues, validateSickNoteCheck } from '../../src/lib/validation/sickNoteCheck';
 
-describe('message rules (spec 02 §5, §9)', () => {
+describe('message rules (docs/messages.md#new-message, docs/messages.md#reply-dialog)', () => {
   it('has the spec limits', () => {
     expect([NEW_MESSAGE_MAX, REPLY_MAX, MESSAGES_PAGE_SIZE]).toEqual([200, 400, 15]);
   });

@@ -22,7 +22,7 @@ const failure = (serverText: string | null = null): ChargeOutcome => ({
   sessionMessage: null,
 });
 
-describe('the spec 02 §8 payment messages', () => {
+describe('the payment messages (docs/requests.md#payment-messages)', () => {
   it('are exact in English', () => {
     expect(en.errors.cardValidation).toBe('Card validation error.');
     expect(en.errors.cardFailed).toBe('Card failed.');

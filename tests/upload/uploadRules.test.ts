@@ -25,7 +25,7 @@ const fact = (name: string, type: string, head: Uint8Array, size = 2_000): FileF
 });
 const pdf = (size?: number) => fact('form.pdf', 'application/pdf', PDF, size);
 
-describe('the upload limits (spec 02 §5 Upload)', () => {
+describe('the upload limits (docs/requests.md#upload-files)', () => {
   it('are 3 files and 10 MB in all', () => {
     expect(UPLOAD_MAX_FILES).toBe(3);
     expect(UPLOAD_MAX_TOTAL_BYTES).toBe(10 * MB);

@@ -44,7 +44,7 @@ describe('which page the address names', () => {
   });
 });
 
-describe('the state a loaded form opens in (spec 02 §4)', () => {
+describe('the state a loaded form opens in (docs/requests.md#upload-states)', () => {
   it('processed wins over everything, then unpaid, then files already uploaded', () => {
     expect(phaseOfForm(form({ uploadedToOscar: true, paymentComplete: false }))).toEqual({
       name: 'processed',
