@@ -106,7 +106,7 @@ test.describe('a login link opened by a visitor', () => {
   });
 });
 
-// Issue 16 point 8 (spec 01 §8, 02 §8): a login link that has lost its token says
+// Issue 16 point 8 (docs/account.md#login-by-link): a login link that has lost its token says
 // 'no token detected' and goes to /, instead of the page-not-found page.
 test.describe('a login link without its token', () => {
   test("/auth-message/ says 'no token detected' and goes home", async ({ page }) => {

@@ -298,7 +298,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: loginTyped,
     button: 'Log In',
     send: (page) => press(page, 'Log In'),
-    // Spec 01 §8: 'Login Failed, Network error.' whenever the call throws; no session to end.
+    // docs/account.md#login-rules-and-messages: 'Login Failed, Network error.' whenever the call throws; no session to end.
     expect: {
       '500': { texts: ['Login Failed, Network error.'] },
       network: { texts: ['Login Failed, Network error.', BANNER] },
@@ -338,7 +338,7 @@ export const faultCalls: readonly FaultCall[] = [
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
     send: (page) => page.reload().then(() => undefined),
-    // Spec 01 §4 logs out on a failed current-user load; issue 14 narrows it to the service
+    // docs/account.md#login-state: the spec logs out on a failed current-user load; issue 14 narrows it to the service
     // refusing the session: an unreachable or failing service (a 502 during a deploy) keeps the
     // session and its draft, and the page comes back by itself once the service answers again.
     expect: {
@@ -359,7 +359,7 @@ export const faultCalls: readonly FaultCall[] = [
     group: 'register',
     open: (page) => gotoReady(page, '/register', /Sign Up|Create/),
     send: (page) => page.reload().then(() => undefined),
-    // Spec 01 §8: the pharmacy list fails quietly; the picker says so.
+    // docs/account.md#pharmacy-picker: the pharmacy list fails quietly; the picker says so.
     expect: quiet('The pharmacy list could not be loaded. Please try again later.'),
     success: 'Search by pharmacy name or address',
   },
@@ -375,7 +375,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: registerTyped,
     button: 'Sign Up',
     send: (page) => press(page, 'Sign Up'),
-    // Spec 01 §8: 'Unknown error occurred, …'; a refusal with words shows the service's words.
+    // docs/account.md#registration-outcome: 'Unknown error occurred, …'; a refusal with words shows the service's words.
     expect: failure('Unknown error occurred, please contact support team', {
       texts: [SESSION_EXPIRED],
     }),
@@ -449,7 +449,7 @@ export const faultCalls: readonly FaultCall[] = [
     open: (page) => page.goto('/').then(() => undefined),
     send: (page) => page.goto('/auth-message/auth-demo-token').then(() => undefined),
     retry: (page) => press(page, 'Try again'),
-    // Spec 01 §8: 'server error' when the call fails (the page offers Try again); a refusal
+    // docs/account.md#login-by-link: 'server error' when the call fails (the page offers Try again); a refusal
     // shows the service's words and goes home.
     expect: failure('server error', { texts: ['server error'] }),
     success: 'Welcome, Mei Chen',
@@ -471,7 +471,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: validateTyped,
     button: 'Validate',
     send: (page) => press(page, 'Validate'),
-    // Spec 02 §8: 'Something went wrong!'; the service's own words for a refusal.
+    // docs/sick-note-check.md#sick-note-check-rules-and-messages: 'Something went wrong!'; the service's own words for a refusal.
     expect: failure('Something went wrong!', { texts: [SESSION_EXPIRED] }),
     inFlight: 'button',
     success: 'Sick note is valid and verified.',
@@ -495,7 +495,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: sickNoteTyped,
     button: 'Continue',
     send: (page) => press(page, 'Continue'),
-    // Spec 02 §8 Forms: 'Failed to submit form'.
+    // docs/requests.md#agreement: 'Failed to submit form'.
     expect: failure('Failed to submit form'),
     inFlight: 'button',
     success: 'Pay now',
@@ -567,7 +567,7 @@ export const faultCalls: readonly FaultCall[] = [
     group: 'token reply',
     open: (page) => page.goto('/validate').then(() => undefined),
     send: (page) => page.goto('/message-reply?token=reply-demo-token').then(() => undefined),
-    // Spec 02 §2, §8: the pop-up says so and closes itself on a failure.
+    // docs/messages.md#token-reply-page: the pop-up says so and closes itself on a failure.
     expect: failure(
       'Server error, please try again later',
       { texts: ['Server error, please try again later'], contains: true },
@@ -626,7 +626,7 @@ export const faultCalls: readonly FaultCall[] = [
       await page.getByRole('button', { name: 'Fee Schedule', exact: true }).click();
       await page.getByRole('dialog', { name: 'Fee Schedule' }).waitFor();
     },
-    // Spec 01 §8: a silent fallback to the cache, then the built-in fees.
+    // docs/calls.md#site-calls: a silent fallback to the cache, then the built-in fees.
     expect: quiet('private pay. GST included.', true),
     success: 'private pay. GST included.',
   },
@@ -642,7 +642,7 @@ export const faultCalls: readonly FaultCall[] = [
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
     send: (page) => page.reload().then(() => undefined),
-    // Spec 01 §7: a failure counts as offline.
+    // docs/dashboard.md#clinic-system-status: a failure counts as offline.
     expect: quiet("The clinic's system is offline at the moment", true),
     success: 'Welcome, Mei Chen',
   },
@@ -657,7 +657,7 @@ export const faultCalls: readonly FaultCall[] = [
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
     button: 'Family medicine appointment',
     send: (page) => press(page, 'Family medicine appointment'),
-    // Spec 01 §8 generic handler: 'Error - detail'.
+    // docs/errors.md#generic-error-handler: 'Error - detail'.
     expect: failure('Error - Internal Server Error'),
     inFlight: 'button',
     setup: stubBookingSite,
@@ -722,7 +722,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: [{ label: 'City', value: 'Burnaby' }],
     button: 'Update',
     send: (page) => press(page, 'Update'),
-    // Spec 01 §8 Account: 'Server error.'
+    // docs/account.md#profile-rules-and-messages: 'Server error.'
     expect: failure('Server error.'),
     inFlight: 'button',
     success: 'User info updated successfully',
@@ -810,7 +810,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: [{ label: 'Your message', value: COMPOSED }],
     button: 'Send',
     send: (page) => press(page, 'Send'),
-    // Spec 02 §8 Messaging: 'message sent failed'.
+    // docs/messages.md#new-message: 'message sent failed'.
     expect: failure('message sent failed'),
     inFlight: 'button',
     success: 'Your message was successfully sent to our medical office assistants',
@@ -846,7 +846,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: [{ label: 'Your reply', value: REPLY }],
     button: 'Send reply',
     send: (page) => press(page, 'Send reply'),
-    // Spec 02 §8 Messaging: 'Server error, please try again later'.
+    // docs/messages.md#reply-dialog: 'Server error, please try again later'.
     expect: failure('Server error, please try again later'),
     inFlight: 'button',
     success: 'Your message was successfully sent to the doctor.',
@@ -864,7 +864,7 @@ export const faultCalls: readonly FaultCall[] = [
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
     send: (page) => page.goto('/medicalInfo?formType=sick-note').then(() => undefined),
     retry: (page) => press(page, 'Try again'),
-    // Spec 02 §8 Medical info: 'Server error' on load.
+    // docs/medical-info.md#confirm-medical-information: 'Server error' on load.
     expect: failure('Server error', LOGS_OUT, { banner: false }),
     inFlight: 'status',
     success: 'Confirm your medical information',
@@ -909,7 +909,7 @@ export const faultCalls: readonly FaultCall[] = [
     typed: [{ label: 'Supplements', value: 'Fish oil 1000 mg daily' }],
     button: 'Save',
     send: (page) => press(page, 'Save'),
-    // Spec 02 §8 Medical info: 'Error occured' on save.
+    // docs/medical-info.md#medical-information-rules-and-messages: 'Error occured' on save.
     expect: failure('Error occured'),
     inFlight: 'button',
     success: 'Medical information updated successfully.',

@@ -189,7 +189,7 @@ test.describe('My Messages', () => {
   );
 });
 
-// Issue 16 point 11 (spec 02 §5 Attachments): PDF and images (JPEG, PNG, GIF, WebP); HEIC
+// Issue 16 point 11 (docs/messages.md#attachments): PDF and images (JPEG, PNG, GIF, WebP); HEIC
 // refused with the spec's text; a picture whose name says another kind is explained.
 test.describe('reply attachments', () => {
   test('GIF and WebP pictures are attached and sent; a renamed one is explained', async ({

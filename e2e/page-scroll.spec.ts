@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { openMenuIfCollapsed } from './support';
 
-// Issue 16 point 10 (spec 01 §2, §9): each page scrolls to its own section on load, an 800 ms
+// Issue 16 point 10 (docs/routes.md#page-scroll): each page scrolls to its own section on load, an 800 ms
 // animation (at once for a patient who asked for reduced motion); the focus follows a page
 // change; Back returns to where the patient was.
 

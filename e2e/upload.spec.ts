@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, fillLogin, logIn, steer } from './support';
 import { HEIC, largePdf, tinyPdf, tinyPng } from './testFiles';
 
-// Spec 02 §2, §4, §8 Upload page. The seeded paid form of patient@example.com waits for its
+// docs/requests.md#upload: the upload page. The seeded paid form of patient@example.com waits for its
 // documents (docs: the mock clinic's contract), by id and by the mailed upload-demo-token.
 const FORM_ID = '6650f1a2b3c4d5e6f7a80001';
 const BY_ID = `/school-work-form/upload/${FORM_ID}`;
