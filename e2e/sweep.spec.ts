@@ -372,14 +372,16 @@ test.describe('every dialog, open', () => {
       await audit(page, lang, 'the date-of-birth dialog');
       await pressButton(t('register:dob.cancel'))(dob);
       await expect(dob).toBeHidden();
-      // Cancel clears the date and takes the patient back to its first part.
-      await expect.soft(page.locator('#register-dob-day')).toBeFocused();
+      // Cancel clears the date and takes the patient back to its first part on screen; Confirm to
+      // its last (Chinese writes year, month, day; English day, month, year).
+      const [firstPart, lastPart] = lang === 'cn' ? ['year', 'day'] : ['day', 'year'];
+      await expect.soft(page.locator(`#register-dob-${firstPart}`)).toBeFocused();
       await page.locator('#register-dob-day').selectOption('12');
       await page.locator('#register-dob-month').selectOption('04');
       await page.locator('#register-dob-year').selectOption('1988');
       await pressButton(t('register:dob.confirm'))(dob);
       await expect(dob).toBeHidden();
-      await expect.soft(page.locator('#register-dob-year')).toBeFocused();
+      await expect.soft(page.locator(`#register-dob-${lastPart}`)).toBeFocused();
 
       // The records link opens its dialog on arrival (there is no opener to return to).
       await page.goto(withLang('/medical/records/records-demo-token', lang));

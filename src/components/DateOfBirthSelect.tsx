@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinicYear } from '../lib/clinicYear';
+import type { Language } from '../lib/dates';
 
 export interface DateParts {
   day: string;
@@ -22,12 +23,28 @@ export interface DateOfBirthSelectProps {
 
 export const EMPTY_DATE_PARTS: DateParts = { day: '', month: '', year: '' };
 
+export type DatePart = keyof DateParts;
+
+const ORDER: Record<Language, readonly DatePart[]> = {
+  en: ['day', 'month', 'year'],
+  // Chinese writes a date 年月日, biggest first (glossary: YYYY年M月D日).
+  cn: ['year', 'month', 'day'],
+};
+
+/** The order of the selects on screen, which is also their tab order. */
+export function datePartOrder(lang: Language): readonly DatePart[] {
+  return ORDER[lang];
+}
+
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const DAYS = Array.from({ length: 31 }, (_, i) => twoDigits(i + 1));
 const MONTHS = Array.from({ length: 12 }, (_, i) => twoDigits(i + 1));
 const FIRST_YEAR = 1900;
 
-/** Day, month and year dropdowns (spec 01 §2: days 01-31, months 01-12, this year down to 1900). */
+/**
+ * Date-of-birth dropdowns (spec 01 §2: days 01-31, months 01-12, this year down to 1900): day,
+ * month, year in English; year, month, day in Chinese, with months as 1月…12月 (fields.json).
+ */
 export default function DateOfBirthSelect({
   idPrefix,
   legend,
@@ -37,21 +54,27 @@ export default function DateOfBirthSelect({
   disabled = false,
   describedBy,
 }: DateOfBirthSelectProps) {
-  const { t } = useTranslation('fields');
+  const { t, i18n } = useTranslation('fields');
+  const lang: Language = i18n.language === 'cn' ? 'cn' : 'en';
   const years = useMemo(() => {
     const current = clinicYear();
     return Array.from({ length: current - FIRST_YEAR + 1 }, (_, i) => String(current - i));
   }, []);
 
-  const parts = [
-    { key: 'day', label: t('labels.day'), options: DAYS.map((d) => ({ value: d, label: d })) },
-    {
-      key: 'month',
-      label: t('labels.month'),
-      options: MONTHS.map((m) => ({ value: m, label: `${m} - ${t(`months.${m}`)}` })),
-    },
-    { key: 'year', label: t('labels.year'), options: years.map((y) => ({ value: y, label: y })) },
-  ] as const;
+  const options: Record<DatePart, { value: string; label: string }[]> = {
+    day: DAYS.map((d) => ({ value: d, label: d })),
+    // '01 - January' in English; in Chinese the name is already the number (1月…12月).
+    month: MONTHS.map((m) => ({
+      value: m,
+      label: lang === 'cn' ? t(`months.${m}`) : `${m} - ${t(`months.${m}`)}`,
+    })),
+    year: years.map((y) => ({ value: y, label: y })),
+  };
+  const parts = datePartOrder(lang).map((key) => ({
+    key,
+    label: t(`labels.${key}`),
+    options: options[key],
+  }));
 
   return (
     <fieldset className="date-of-birth">
@@ -60,7 +83,8 @@ export default function DateOfBirthSelect({
         {parts.map((part) => {
           const id = `${idPrefix}-${part.key}`;
           return (
-            <div key={part.key} className={part.key === 'month' ? 'col-5' : 'col'}>
+            // English month names ('09 - September') need the room; 1月…12月 do not.
+            <div key={part.key} className={part.key === 'month' && lang === 'en' ? 'col-5' : 'col'}>
               <label className="form-label small text-body-secondary mb-1" htmlFor={id}>
                 {part.label}
               </label>

@@ -49,13 +49,34 @@ export function dayPartsOf(value: string): DayParts | null {
   return validParts(part('year'), part('month'), part('day'));
 }
 
+/** A day in Chinese, as the glossary writes it: '2026年11月2日' (no spaces, no leading zeros). */
+export function chineseDay({ year, month, day }: DayParts): string {
+  return `${year}年${month}月${day}日`;
+}
+
 /** 'Nov 02, 2026' or '2026年11月2日' (the same shapes as lib/dates formatDate). */
 export function formatCalendarDay(value: string, lang: 'en' | 'cn'): string {
   const parts = dayPartsOf(value);
   if (!parts) return value;
   const { year, month, day } = parts;
-  if (lang === 'cn') return `${year}年${month}月${day}日`;
+  if (lang === 'cn') return chineseDay(parts);
   return `${MONTHS_EN[month - 1] ?? ''} ${String(day).padStart(2, '0')}, ${year}`;
+}
+
+/**
+ * A date of birth from its select values ('1988', '04', '12'), the one way the portal writes it:
+ * 'April 12, 1988' or '1988年4月12日'. Parts that make no date come back as they are, 1988-02-31.
+ */
+export function formatBirthDate(
+  parts: { year: string; month: string; day: string },
+  lang: 'en' | 'cn',
+): string {
+  const real = validParts(Number(parts.year), Number(parts.month), Number(parts.day));
+  if (!real) return [parts.year, parts.month, parts.day].join('-');
+  if (lang === 'cn') return chineseDay(real);
+  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(real.year, real.month - 1, real.day),
+  );
 }
 
 /** 'YYYY-MM-DD' of a date string in clinic time, or '' when it is not a date. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import CountrySelect from '../../src/components/CountrySelect';
-import DateOfBirthSelect from '../../src/components/DateOfBirthSelect';
+import DateOfBirthSelect, { datePartOrder } from '../../src/components/DateOfBirthSelect';
 import PhoneInput from '../../src/components/PhoneInput';
 import ProvinceSelect from '../../src/components/ProvinceSelect';
 import { clinicYear } from '../../src/lib/clinicYear';
@@ -39,6 +39,48 @@ describe('DateOfBirthSelect', () => {
 
     await userEvent.selectOptions(month, '04');
     expect(onChange).toHaveBeenCalledWith({ day: '', month: '04', year: '' });
+    // English: day, month, year, on screen and in tab order.
+    expect([...group.querySelectorAll('select')].map((el) => el.id)).toEqual([
+      'dob-day',
+      'dob-month',
+      'dob-year',
+    ]);
+  });
+
+  it('in Chinese: year, month, day, as Chinese writes a date, with months 1月…12月', async () => {
+    const onChange = vi.fn();
+    await renderWithI18n(
+      <DateOfBirthSelect
+        idPrefix="dob"
+        legend="出生日期"
+        value={{ day: '', month: '', year: '' }}
+        onChange={onChange}
+      />,
+      'cn',
+    );
+    const group = screen.getByRole('group', { name: '出生日期' });
+    const selects = [...group.querySelectorAll('select')];
+    // Document order is the visual order and the tab order.
+    expect(selects.map((el) => el.id)).toEqual(['dob-year', 'dob-month', 'dob-day']);
+    expect(selects.map((el) => el.labels?.[0]?.textContent)).toEqual(['年', '月', '日']);
+    const month = within(group).getByRole('combobox', { name: '月' });
+    const texts = [...month.querySelectorAll('option')].map((o) => o.textContent);
+    expect(texts).toEqual(['月', ...Array.from({ length: 12 }, (_, i) => `${i + 1}月`)]);
+    expect(texts.join()).not.toMatch(/ - |一月/);
+    // Values stay the same two digits in both languages.
+    await userEvent.selectOptions(month, '12月');
+    expect(onChange).toHaveBeenCalledWith({ day: '', month: '12', year: '' });
+    const years = [
+      ...within(group).getByRole('combobox', { name: '年' }).querySelectorAll('option'),
+    ];
+    expect(years[1]?.textContent).toBe(String(clinicYear()));
+  });
+});
+
+describe('datePartOrder', () => {
+  it('is day, month, year in English and year, month, day in Chinese', () => {
+    expect(datePartOrder('en')).toEqual(['day', 'month', 'year']);
+    expect(datePartOrder('cn')).toEqual(['year', 'month', 'day']);
   });
 });
 
@@ -88,6 +130,11 @@ describe('ProvinceSelect', () => {
       'Other',
     ]);
     expect(screen.getByRole('option', { name: 'Preferred Pharmacy' })).toHaveValue('Other');
+  });
+
+  it('names Alberta as Hong Kong and Canada’s Chinese press do: 亞伯達省, not 艾伯塔省', async () => {
+    await renderWithI18n(<ProvinceSelect id="p" value="" onChange={() => {}} />, 'cn');
+    expect(screen.getByRole('option', { name: '亞伯達省' })).toHaveValue('AB');
   });
 
   it('marks a legacy free-text province for update', async () => {

@@ -10,6 +10,7 @@ import PhoneInput from '../../components/PhoneInput';
 import ProvinceSelect from '../../components/ProvinceSelect';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
+import { formatBirthDate } from '../../lib/calendarDay';
 import { countryOptions } from '../../lib/countries';
 import { phoneDigits } from '../../lib/phone';
 import { isListedProvince } from '../../lib/provinces';
@@ -164,9 +165,7 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
   const birthDate = () => {
     const { year, month, day } = user.birthday;
     if (!year || !month || !day) return none;
-    return i18n.language === 'cn'
-      ? `${year}年${Number(month)}月${Number(day)}日`
-      : `${t(`fields:months.${month.padStart(2, '0')}`)} ${Number(day)}, ${year}`;
+    return formatBirthDate({ year, month, day }, lang);
   };
 
   const onSubmit = async (event: FormEvent) => {

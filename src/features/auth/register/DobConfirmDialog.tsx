@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { datePartOrder } from '../../../components/DateOfBirthSelect';
 import { ageOn, isRealDate, type DateParts } from '../../../lib/age';
+import { formatBirthDate } from '../../../lib/calendarDay';
 
 interface DobConfirmDialogProps {
   date: DateParts;
@@ -13,13 +15,6 @@ interface DobConfirmDialogProps {
   onCancel: () => void;
 }
 
-function formatBirthDate({ day, month, year }: DateParts, lang: 'en' | 'cn'): string {
-  return new Intl.DateTimeFormat(lang === 'cn' ? 'zh-Hant-TW' : 'en-CA', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-}
-
 /** Asks the patient to confirm the date of birth, with the age it gives today. */
 export default function DobConfirmDialog({
   date,
@@ -29,13 +24,16 @@ export default function DobConfirmDialog({
   onCancel,
 }: DobConfirmDialogProps) {
   const { t, i18n } = useTranslation('register');
+  const lang = i18n.language === 'cn' ? 'cn' : 'en';
   const age = ageOn(date);
   const real = isRealDate(date) && age !== null;
-  // Focus goes back to the date: its first part after Cancel (to choose again), else the year.
+  // Focus goes back to the date: its first part on screen after Cancel (to choose again), else
+  // its last, so Tab goes on to the next field (day first in English, year first in Chinese).
   const outcome = useRef<'confirm' | 'cancel'>('cancel');
   const returnFocus = () => {
-    const part = outcome.current === 'cancel' ? 'day' : 'year';
-    document.getElementById(`${dateIdPrefix}-${part}`)?.focus();
+    const order = datePartOrder(lang);
+    const part = outcome.current === 'cancel' ? order[0] : order[order.length - 1];
+    document.getElementById(`${dateIdPrefix}-${part ?? 'day'}`)?.focus();
   };
   const cancel = () => {
     outcome.current = 'cancel';
@@ -63,9 +61,7 @@ export default function DobConfirmDialog({
       <Modal.Body>
         {real ? (
           <>
-            <p className="mb-1">
-              {t('dob.date', { date: formatBirthDate(date, i18n.language === 'cn' ? 'cn' : 'en') })}
-            </p>
+            <p className="mb-1">{t('dob.date', { date: formatBirthDate(date, lang) })}</p>
             <p className="mb-0 fw-semibold">{t('dob.age', { age })}</p>
           </>
         ) : (
