@@ -1,5 +1,5 @@
-import { msgKey, msgText, type Msg } from '../../api/message';
-import { errorReplyMessage, replyMessage } from '../../api/replyMessage';
+import { msgKey, type Msg } from '../../api/message';
+import { failureMsg, replyMsg } from '../../api/replyMessage';
 import type { User } from '../../api/types';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch } from '../../app/store';
@@ -26,16 +26,10 @@ function isUser(value: unknown): value is User {
 function thrown(error: unknown, dispatch: AppDispatch, fallbackKey: string): Msg {
   const apiError = handleApiError(error, dispatch);
   if (apiError.kind === 'tokenNotValid') return apiError.message;
-  // A 5xx body ('Internal Server Error') tells the patient nothing more than our own words.
-  if (apiError.kind === 'network' || (apiError.status ?? 0) >= 500) return msgKey(fallbackKey);
-  const text = errorReplyMessage(error);
-  return text ? msgText(text) : msgKey(fallbackKey);
+  return failureMsg(error, msgKey(fallbackKey));
 }
 
-function refused(reply: unknown, fallbackKey: string): Msg {
-  const text = replyMessage(reply);
-  return text ? msgText(text) : msgKey(fallbackKey);
-}
+const refused = (reply: unknown, fallbackKey: string): Msg => replyMsg(reply, msgKey(fallbackKey));
 
 /** POST /me; the answer becomes the user everyone reads. */
 export const updateProfile = createAppAsyncThunk<User, ProfileUpdate>(

@@ -1,21 +1,17 @@
 import { isAxiosError } from '../../api/isAxiosError';
-import { msgKey, msgText } from '../../api/message';
+import { msgKey } from '../../api/message';
+import { failureMsg, replyMsg } from '../../api/replyMessage';
 import { handleApiError } from '../../app/handleApiError';
 import { toRegistrationPayload, type RegistrationValues } from '../../lib/validation/registration';
 import { postRegister } from './api';
 import { createAppAsyncThunk } from '../../app/hooks';
 
-/** The refusal carried a text of its own (sysError, message, extras.message), not just a status. */
-function hasServerDetail(error: unknown): boolean {
+/** A database refusal (a duplicate e-mail): the generic handler names it (src/api/errors.ts). */
+function hasSysError(error: unknown): boolean {
   if (!isAxiosError(error)) return false;
   const body: unknown = error.response?.data;
-  if (typeof body !== 'object' || body === null) return false;
-  const { sysError, message, extras } = body as Record<string, unknown>;
-  const extrasMessage = (extras as { message?: unknown } | undefined)?.message;
   return (
-    (sysError !== undefined && sysError !== null) ||
-    (typeof message === 'string' && message !== '') ||
-    (typeof extrasMessage === 'string' && extrasMessage !== '')
+    typeof body === 'object' && body !== null && (body as { sysError?: unknown }).sysError != null
   );
 }
 
@@ -36,8 +32,9 @@ export const register = createAppAsyncThunk<RegisterResult, RegistrationValues>(
     try {
       const reply = await postRegister(payload);
       if (!reply.success) {
-        const message = reply.extras?.message ?? reply.message;
-        return rejectWithValue(message ? msgText(message) : msgKey('register:errors.failed'));
+        return rejectWithValue(
+          replyMsg(reply, msgKey('register:errors.failed'), ['extras.message', 'message']),
+        );
       }
       return { email: payload.email };
     } catch (error) {
@@ -46,7 +43,7 @@ export const register = createAppAsyncThunk<RegisterResult, RegistrationValues>(
         return rejectWithValue(msgKey('register:errors.unknown'));
       }
       return rejectWithValue(
-        hasServerDetail(error) ? apiError.message : msgKey('register:errors.failed'),
+        hasSysError(error) ? apiError.message : failureMsg(error, msgKey('register:errors.failed')),
       );
     }
   },

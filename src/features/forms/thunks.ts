@@ -1,5 +1,5 @@
-import { isAxiosError } from '../../api/isAxiosError';
-import { msgKey, msgText, type Msg } from '../../api/message';
+import { msgKey, type Msg } from '../../api/message';
+import { failureMsg, replyMsg, type ReplyTextPlaces } from '../../api/replyMessage';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { sickNotePrice } from '../../lib/sickNote';
@@ -9,25 +9,15 @@ import { formSaved, selectForms, sickNoteValidated } from './slice';
 
 export type RequestOutcome = { ok: true } | { ok: false; message: Msg };
 
-const textOf = (body: unknown, ...keys: string[]): string | null => {
-  if (typeof body !== 'object' || body === null) return null;
-  const record = body as Record<string, unknown>;
-  const extras = record.extras as Record<string, unknown> | undefined;
-  for (const key of keys) {
-    const value = record[key] ?? extras?.[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return null;
-};
+/** Where the request service puts its reasons: a save's error first; a check's message. */
+const REASON: ReplyTextPlaces = ['error', 'extras.error', 'message', 'extras.message'];
+const TEXT: ReplyTextPlaces = ['message', 'extras.message'];
 
 /** A failed call: an expired session says so; the service's reason when it gave one; else ours. */
 function failure(error: unknown, dispatch: AppDispatch, fallback: string): Msg {
   const apiError = handleApiError(error, dispatch);
   if (apiError.kind === 'tokenNotValid') return apiError.message;
-  // A refusal (4xx) carries the service's reason; a crash (5xx) says nothing the patient can use.
-  const refused = isAxiosError(error) && (error.response?.status ?? 500) < 500;
-  const text = refused ? textOf(error.response?.data, 'error', 'message') : null;
-  return text ? msgText(text) : msgKey(fallback);
+  return failureMsg(error, msgKey(fallback), REASON);
 }
 
 /** The request calls' messages (docs/errors.md#error-catalogue, the requests row). */
@@ -47,8 +37,7 @@ async function recordAgreement(dispatch: AppDispatch): Promise<RequestOutcome> {
   try {
     const reply = await saveAgreement();
     if (reply.success !== false) return { ok: true };
-    const text = textOf(reply, 'error', 'message');
-    return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.submitFailed) };
+    return { ok: false, message: replyMsg(reply, msgKey(MESSAGES.submitFailed), REASON) };
   } catch (error) {
     return { ok: false, message: failure(error, dispatch, MESSAGES.submitFailed) };
   }
@@ -69,8 +58,7 @@ export const submitSickNote =
     try {
       const reply = await validateSickNote(sickNotePayload(forms));
       if (!reply.success) {
-        const text = textOf(reply, 'message');
-        return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.validationFailed) };
+        return { ok: false, message: replyMsg(reply, msgKey(MESSAGES.validationFailed), TEXT) };
       }
       const eligible = reply.extras?.isBCServiceValid === true;
       dispatch(
@@ -97,8 +85,7 @@ export const submitFormRequest =
     try {
       const reply = await validateSchoolWorkForm(payload);
       if (!reply.success) {
-        const text = textOf(reply, 'message');
-        return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.validationFailed) };
+        return { ok: false, message: replyMsg(reply, msgKey(MESSAGES.validationFailed), TEXT) };
       }
       if (typeof reply.extras?.calculatedPrice === 'number') price = reply.extras.calculatedPrice;
       if (typeof reply.extras?.isPrivate === 'boolean') isPrivate = reply.extras.isPrivate;
@@ -108,8 +95,7 @@ export const submitFormRequest =
     try {
       const saved = await saveSchoolWorkForm(payload);
       if (!saved.success || !saved.formId) {
-        const text = textOf(saved, 'error', 'message');
-        return { ok: false, message: text ? msgText(text) : msgKey(MESSAGES.saveFailed) };
+        return { ok: false, message: replyMsg(saved, msgKey(MESSAGES.saveFailed), REASON) };
       }
       dispatch(
         formSaved({

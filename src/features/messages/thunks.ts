@@ -1,5 +1,6 @@
-import { msgKey, msgText, type Msg } from '../../api/message';
+import { msgKey, type Msg } from '../../api/message';
 import type { Message, MessageReplyReply } from '../../api/types';
+import { failureMsg, replyMessage, replyMsg, type ReplyTextPlaces } from '../../api/replyMessage';
 import { toApiError } from '../../api/errors';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -19,13 +20,9 @@ import { messagesPatched as patched, selectMessages } from './slice';
 
 export type Outcome = { ok: true } | { ok: false; error: Msg };
 
-/** The text a reply carries (extras.message, then message), if any. */
-const replyText = (reply: unknown): string | null => {
-  if (typeof reply !== 'object' || reply === null) return null;
-  const { message, extras } = reply as { message?: unknown; extras?: { message?: unknown } };
-  const text = extras?.message ?? message;
-  return typeof text === 'string' && text.trim() ? text : null;
-};
+/** The message service puts a reply's detail in extras.message, its summary in message. */
+const DETAIL_FIRST: ReplyTextPlaces = ['extras.message', 'message'];
+const replyText = (reply: unknown) => replyMessage(reply, DETAIL_FIRST);
 
 /** GET /message/?limit=15&skip=…: one page of My Messages. */
 export const loadMessages =
@@ -97,17 +94,10 @@ export const sendMessage =
 function replyFailure(error: unknown, dispatch: AppDispatch): Msg {
   const apiError = handleApiError(error, dispatch);
   if (apiError.kind === 'tokenNotValid') return apiError.message;
-  const status = apiError.status ?? 0;
-  if (apiError.kind === 'server' && status >= 400 && status < 500 && 'text' in apiError.message) {
-    return apiError.message;
-  }
-  return SERVER_ERROR;
+  return failureMsg(error, SERVER_ERROR);
 }
 
-function refused(reply: MessageReplyReply): Msg {
-  const text = replyText(reply);
-  return text ? msgText(text) : SERVER_ERROR;
-}
+const refused = (reply: MessageReplyReply): Msg => replyMsg(reply, SERVER_ERROR, DETAIL_FIRST);
 
 /** PUT /message/{id} multipart: the reply, then the message shows it instead of Reply. */
 export const sendReply =
@@ -139,8 +129,10 @@ export const loadMessageByToken =
       const reply = await getMessageByToken(token);
       const message = reply.extras?.payload;
       if (!reply.success || !message) {
-        const text = replyText(reply);
-        return { kind: 'invalid', error: text ? msgText(text) : msgKey('messages:token.invalid') };
+        return {
+          kind: 'invalid',
+          error: replyMsg(reply, msgKey('messages:token.invalid'), DETAIL_FIRST),
+        };
       }
       return { kind: 'ready', message, isReplied: reply.extras?.isReplied === true };
     } catch (error) {
@@ -164,12 +156,6 @@ export const sendReplyByToken =
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.kind === 'network') handleApiError(error, dispatch);
-      const status = apiError.status ?? 0;
-      const error4xx = status >= 400 && status < 500 && 'text' in apiError.message;
-      return {
-        ok: false,
-        error: error4xx ? apiError.message : SERVER_ERROR,
-        alreadyReplied: false,
-      };
+      return { ok: false, error: failureMsg(error, SERVER_ERROR), alreadyReplied: false };
     }
   };

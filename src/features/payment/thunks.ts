@@ -1,16 +1,9 @@
-import { isAxiosError } from '../../api/isAxiosError';
+import { refusalMessage } from '../../api/replyMessage';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch } from '../../app/store';
 import { charge, type ChargeOptions } from './api';
 import type { ChargeOutcome } from './chargeReply';
 import type { ChargePayload } from '../../api/types';
-
-const errorText = (body: unknown): string | null => {
-  if (typeof body !== 'object' || body === null) return null;
-  const { error, message } = body as { error?: unknown; message?: unknown };
-  if (typeof error === 'string' && error.trim()) return error;
-  return typeof message === 'string' && message.trim() ? message : null;
-};
 
 /**
  * One charge call, reduced to a ChargeOutcome for nextPaymentStep: the reply, the failure with
@@ -30,9 +23,7 @@ export const chargeCard =
         sessionMessage: apiError.kind === 'tokenNotValid' ? apiError.message : null,
         // A refusal (4xx) carries the service's reason; a crash (5xx) gets the spec's words.
         serverText:
-          apiError.kind === 'server' && isAxiosError(error) && (error.response?.status ?? 500) < 500
-            ? errorText(error.response?.data)
-            : null,
+          apiError.kind === 'server' ? (refusalMessage(error, ['error', 'message']) ?? null) : null,
       };
     }
   };

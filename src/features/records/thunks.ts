@@ -1,30 +1,23 @@
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
+import { failureMsg, isRefusalStatus, replyMessage, replyMsg } from '../../api/replyMessage';
 import type { MedicalRecordFile } from '../../api/types';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch } from '../../app/store';
 import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
 import { checkRecordLink, downloadRecordFile, verifyRecordBirthDate } from './api';
-import { replyMessage } from '../../api/replyMessage';
 
 // No session is involved on these pages (the token in the link is the key), so failures are
 // reported here and never log anybody out.
 
 /** A refusal (4xx) carries the service's words; without an answer, or with a 5xx, it does not. */
-function isRefusal(error: unknown): boolean {
-  const status = isAxiosError(error) ? (error.response?.status ?? 0) : 0;
-  return status >= 400 && status < 500;
-}
+const isRefusal = (error: unknown) =>
+  isAxiosError(error) && isRefusalStatus(error.response?.status);
 
-/**
- * The service's words for a refusal; our own for a dropped connection (the banner says the rest)
- * or a 5xx, whose 'Internal Server Error' tells the patient nothing.
- */
+/** docs/errors.md#error-policy; the banner says the rest of a dropped connection. */
 function failure(error: unknown, dispatch: AppDispatch, fallback: Msg): Msg {
   handleApiError(error, dispatch);
-  const text =
-    isRefusal(error) && isAxiosError(error) ? replyMessage(error.response?.data) : undefined;
-  return text ? msgText(text) : fallback;
+  return failureMsg(error, fallback);
 }
 
 /** `retry`: the link could not be checked (no answer, or a 5xx), which says nothing about it. */
@@ -37,12 +30,7 @@ export const checkLink =
     try {
       const reply = await checkRecordLink(token);
       if (reply.success) return { valid: true };
-      const text = replyMessage(reply);
-      return {
-        valid: false,
-        error: text ? msgText(text) : msgKey('records:invalid'),
-        retry: false,
-      };
+      return { valid: false, error: replyMsg(reply, msgKey('records:invalid')), retry: false };
     } catch (error) {
       const retry = !isRefusal(error);
       const fallback = msgKey(retry ? 'records:linkFailed' : 'records:invalid');
@@ -59,8 +47,7 @@ export const verifyBirthDate =
     try {
       const reply = await verifyRecordBirthDate(token, parts);
       if (reply.success && Array.isArray(reply.payload)) return { ok: true, files: reply.payload };
-      const text = replyMessage(reply);
-      return { ok: false, error: text ? msgText(text) : msgKey('records:verifyFailed') };
+      return { ok: false, error: replyMsg(reply, msgKey('records:verifyFailed')) };
     } catch (error) {
       return { ok: false, error: failure(error, dispatch, msgKey('records:verifyFailed')) };
     }

@@ -1,7 +1,7 @@
 import { toApiError, type ApiError } from '../../api/errors';
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
-import { errorReplyMessage, replyMessage } from '../../api/replyMessage';
+import { isRefusalStatus, refusalMessage, replyMsg } from '../../api/replyMessage';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { completeSubmission, getForm, uploadFiles, type FormRef, type UploadOptions } from './api';
@@ -72,7 +72,7 @@ export const loadForm =
       const failure = readFailure(error, dispatch, getState);
       if (failure.unauthorized) return { kind: 'loginRequired' };
       // The service answered that it has no such form for this patient.
-      if (failure.status !== undefined && failure.status < 500) {
+      if (isRefusalStatus(failure.status)) {
         return { kind: 'failed', error: UPLOAD_ERRORS.couldNotRetrieve };
       }
       return { kind: 'failed', error: UPLOAD_ERRORS.retrieveFailed };
@@ -92,19 +92,12 @@ export const sendFiles =
     try {
       const reply = await uploadFiles(ref, files, options);
       if (reply.success) return { ok: true };
-      const text = replyMessage(reply);
-      return {
-        ok: false,
-        reason: 'failed',
-        error: text ? msgText(text) : UPLOAD_ERRORS.uploadFailed,
-      };
+      return { ok: false, reason: 'failed', error: replyMsg(reply, UPLOAD_ERRORS.uploadFailed) };
     } catch (error) {
       if (options.signal?.aborted) return { ok: false, reason: 'cancelled' };
       const failure = readFailure(error, dispatch, getState);
       if (failure.unauthorized) return { ok: false, reason: 'loginRequired' };
-      // A refusal (4xx) says why in the service's words; a server fault (5xx) does not.
-      const refusal = failure.status !== undefined && failure.status < 500;
-      const text = refusal ? errorReplyMessage(error) : undefined;
+      const text = refusalMessage(error);
       if (text) return { ok: false, reason: 'failed', error: msgText(text) };
       return {
         ok: false,

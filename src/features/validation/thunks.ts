@@ -1,5 +1,5 @@
-import { isAxiosError } from '../../api/isAxiosError';
-import { msgKey, msgText, type Msg } from '../../api/message';
+import { msgKey, type Msg } from '../../api/message';
+import { failureMsg, replyMsg } from '../../api/replyMessage';
 import type { SickNoteForValidation } from '../../api/types';
 import { handleApiError } from '../../app/handleApiError';
 import type { AppDispatch } from '../../app/store';
@@ -9,11 +9,8 @@ import { validateSickNoteById } from './api';
 export type CheckOutcome =
   { kind: 'valid'; note: SickNoteForValidation } | { kind: 'invalid'; message: Msg };
 
-const textOf = (body: unknown): string | null => {
-  if (typeof body !== 'object' || body === null) return null;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' && message.trim() ? message : null;
-};
+/** The check's service puts its reason in `message` alone. */
+const REASON = ['message'] as const;
 
 /**
  * GET /services/sicknote/validateById/{id} (docs/sick-note-check.md#sick-note-check-rules-and-messages): valid with the note,
@@ -25,20 +22,15 @@ export const checkSickNote =
     try {
       const reply = await validateSickNoteById(trimCheckValues(values), recaptcha);
       if (reply.success && reply.sickNote) return { kind: 'valid', note: reply.sickNote };
-      const text = textOf(reply);
       return {
         kind: 'invalid',
-        message: text ? msgText(text) : msgKey('validation:errors.invalid'),
+        message: replyMsg(reply, msgKey('validation:errors.invalid'), REASON),
       };
     } catch (error) {
-      const apiError = handleApiError(error, dispatch);
-      // A refusal (4xx) carries the service's reason; a 5xx body ('Internal Server Error') says
-      // nothing a reader can use, so the page's own words stand in.
-      const refusal = apiError.kind !== 'network' && (apiError.status ?? 0) < 500;
-      const text = refusal && isAxiosError(error) ? textOf(error.response?.data) : null;
+      handleApiError(error, dispatch);
       return {
         kind: 'invalid',
-        message: text ? msgText(text) : msgKey('validation:errors.failed'),
+        message: failureMsg(error, msgKey('validation:errors.failed'), REASON),
       };
     }
   };

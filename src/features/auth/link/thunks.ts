@@ -1,5 +1,5 @@
 import { msgKey, msgText, type Msg } from '../../../api/message';
-import { errorReplyMessage, replyMessage } from '../../../api/replyMessage';
+import { refusalMessage, replyMsg } from '../../../api/replyMessage';
 import { handleApiError } from '../../../app/handleApiError';
 import { storeSession } from '../session';
 import { loginSucceeded } from '../slice';
@@ -28,17 +28,13 @@ export const loginWithLink = createAppAsyncThunk<void, string, { rejectValue: Au
     try {
       const reply = await getAuthLink(token);
       if (!reply.success || !reply.extras?.accessToken) {
-        const text = replyMessage(reply);
-        return rejectWithValue(
-          failure(text ? msgText(text) : msgKey('authLink:errors.failed'), true),
-        );
+        return rejectWithValue(failure(replyMsg(reply, msgKey('authLink:errors.failed')), true));
       }
       accessToken = reply.extras.accessToken;
     } catch (error) {
-      const apiError = handleApiError(error, dispatch);
-      // A refusal sent with a 4xx status still carries the service's own words.
-      const refusal = apiError.kind === 'server' && (apiError.status ?? 0) < 500;
-      const text = refusal ? errorReplyMessage(error) : undefined;
+      handleApiError(error, dispatch);
+      // A refused link sends the visitor home with the service's words; a failure stays.
+      const text = refusalMessage(error);
       return rejectWithValue(
         text ? failure(msgText(text), true) : failure(msgKey('authLink:errors.server'), false),
       );

@@ -1,5 +1,5 @@
-import { msgKey, msgText, type Msg } from '../../../api/message';
-import { errorReplyMessage, replyMessage } from '../../../api/replyMessage';
+import { msgKey, type Msg } from '../../../api/message';
+import { failureMsg, replyMsg } from '../../../api/replyMessage';
 import type { ApiReply, ForgotValidatePayload, ResetPayload } from '../../../api/types';
 import { handleApiError } from '../../../app/handleApiError';
 import type { AppDispatch } from '../../../app/store';
@@ -11,19 +11,11 @@ import { createAppAsyncThunk } from '../../../app/hooks';
 // state on the page; these only make the call and turn any failure into what the patient reads.
 
 /** The service's words when it gave any, else the step's own fallback. */
-function refused(reply: ApiReply, fallbackKey: string): Msg {
-  const text = replyMessage(reply);
-  return text ? msgText(text) : msgKey(fallbackKey);
-}
+const refused = (reply: ApiReply, fallbackKey: string): Msg => replyMsg(reply, msgKey(fallbackKey));
 
 function thrown(error: unknown, dispatch: AppDispatch): Msg {
-  const apiError = handleApiError(error, dispatch);
-  if (apiError.kind !== 'server' || (apiError.status ?? 0) >= 500) {
-    return msgKey('recovery:errors.server');
-  }
-  // A refusal sent with a 4xx status still carries the service's own words.
-  const text = errorReplyMessage(error);
-  return text ? msgText(text) : msgKey('recovery:errors.server');
+  handleApiError(error, dispatch);
+  return failureMsg(error, msgKey('recovery:errors.server'));
 }
 
 export const validateIdentity = createAppAsyncThunk<void, ForgotValidatePayload>(
