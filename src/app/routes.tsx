@@ -136,7 +136,7 @@ export const routes: RouteDef[] = [
   {
     path: '/validate',
     access: 'public',
-    page: page(() => import('../features/validation/ValidateSickNotePage')),
+    page: page(() => import('../features/sickNoteCheck/ValidateSickNotePage')),
   },
   {
     path: '/medicalInfo',
@@ -172,13 +172,13 @@ export const routes: RouteDef[] = [
   {
     path: '/sick-note',
     access: 'patient',
-    page: page(() => import('../features/forms/SickNoteRequestPage')),
+    page: page(() => import('../features/requests/SickNoteRequestPage')),
     service: true,
   },
   {
     path: '/school-work-form',
     access: 'patient',
-    page: page(() => import('../features/forms/FormRequestPage')),
+    page: page(() => import('../features/requests/FormRequestPage')),
     service: true,
   },
   {

@@ -1,6 +1,6 @@
 import { selectMessages } from '../../src/features/messages/slice';
 import { selectMedicalInfo } from '../../src/features/medicalInfo/slice';
-import { selectForms } from '../../src/features/forms/slice';
+import { selectForms } from '../../src/features/requests/slice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { endIdleSessionAtBoot } from '../../src/features/auth/bootSession';

@@ -21,7 +21,7 @@ const crossings = [
   {
     what: 'a feature type in the mock clinic',
     filePath: 'src/mocks/handlers/example.ts',
-    code: "import type { RequestData } from '../../features/forms/types';\nexport type X = RequestData;\n",
+    code: "import type { RequestData } from '../../features/requests/types';\nexport type X = RequestData;\n",
   },
   {
     what: 'the app shell in the mock clinic, imported later',

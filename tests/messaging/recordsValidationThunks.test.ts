@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { checkLink, downloadFile, verifyBirthDate } from '../../src/features/records/thunks';
-import { checkSickNote } from '../../src/features/validation/thunks';
+import { checkSickNote } from '../../src/features/sickNoteCheck/thunks';
 import { failNext } from '../../src/mocks/controls';
 
 const TOKEN = 'records-demo-token';

@@ -1,4 +1,4 @@
-import { selectForms } from '../../src/features/forms/slice';
+import { selectForms } from '../../src/features/requests/slice';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinicStatusChanged } from '../../src/features/clinicStatus/slice';
-import { currentPaymentKey, DRAFT_KEY } from '../../src/features/forms/draft';
+import { currentPaymentKey, DRAFT_KEY } from '../../src/features/requests/draft';
 import { charges, failNext } from '../../src/mocks/controls';
 import { openPayment as openWithRequest } from './openPayment';
 

@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
-import { writeDraft } from '../../src/features/forms/draft';
+import { writeDraft } from '../../src/features/requests/draft';
 import {
   draftRestored,
   fieldsChanged,
   requestStarted,
   sickNoteValidated,
   selectForms,
-} from '../../src/features/forms/slice';
+} from '../../src/features/requests/slice';
 import PaymentPage from '../../src/features/payment/PaymentPage';
 import { clinicDay } from '../../src/lib/sickNoteDates';
 import { PATIENTS } from '../builders/users';

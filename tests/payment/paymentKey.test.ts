@@ -7,8 +7,8 @@ import {
   paymentKey,
   readDraft,
   writeDraft,
-} from '../../src/features/forms/draft';
-import { emptyRequest, type FormsState } from '../../src/features/forms/slice';
+} from '../../src/features/requests/draft';
+import { emptyRequest, type FormsState } from '../../src/features/requests/slice';
 import {
   endsAttempt,
   isSafeRedirect,

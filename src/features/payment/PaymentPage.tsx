@@ -13,7 +13,7 @@ import {
   requestCleared,
   requestPath,
   useRequestDraft,
-} from '../forms';
+} from '../requests';
 import {
   afterPayment,
   endsAttempt,
@@ -30,7 +30,7 @@ import SuccessDialog from './SuccessDialog';
 import { chargeCard } from './thunks';
 import type { ChargePayload } from '../../api/types';
 import { usePaymentProvider } from './usePaymentProvider';
-import '../forms/forms.css';
+import '../requests/forms.css';
 import './payment.css';
 import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
 

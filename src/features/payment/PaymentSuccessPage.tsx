@@ -12,7 +12,7 @@ import {
   readDraft,
   requestCleared,
   requestPath,
-} from '../forms';
+} from '../requests';
 import { endsAttempt, nextPaymentStep, PAYMENT_MESSAGES } from './chargeReply';
 import { confirmRequestOf } from './chargeRequest';
 import ConfirmationFailureDialog from './ConfirmationFailureDialog';
@@ -23,7 +23,7 @@ import {
   writePaymentReturn,
 } from './paymentReturn';
 import { chargeCard } from './thunks';
-import '../forms/forms.css';
+import '../requests/forms.css';
 import './payment.css';
 import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
 

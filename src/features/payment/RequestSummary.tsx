@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RequestData } from '../forms';
+import type { RequestData } from '../requests';
 import { formatCalendarDay } from '../../lib/calendarDay';
 import { formatDollars } from '../../lib/money';
 import { pagesFor } from '../../lib/validation/formRequest';

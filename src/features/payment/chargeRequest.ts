@@ -1,4 +1,4 @@
-import { formPayload, sickNotePayload, type RequestData } from '../forms';
+import { formPayload, sickNotePayload, type RequestData } from '../requests';
 import type { ChargeRequestRef, ChargeSickNote } from '../../api/types';
 
 /** "sickNote data with formId and formType" for the charge: a form goes by its saved id. */

@@ -5,7 +5,7 @@
 // client secret. Logout clears it with the other session-scoped keys (src/lib/storage.ts).
 
 import { readSession, writeSession } from '../../lib/storage';
-import type { RequestType } from '../forms';
+import type { RequestType } from '../requests';
 
 export const PAYMENT_RETURN_KEY = 'payment.return';
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { draftRestored } from '../../src/features/forms/slice';
+import { draftRestored } from '../../src/features/requests/slice';
 import { PATIENTS, type SeededPatient } from '../builders/users';
 import { loggedInStore, renderWithProviders, type Lang } from '../utils/render';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import FormRequestPage from '../../src/features/forms/FormRequestPage';
-import { selectForms } from '../../src/features/forms/slice';
+import FormRequestPage from '../../src/features/requests/FormRequestPage';
+import { selectForms } from '../../src/features/requests/slice';
 import { openRequestPage } from './requestHarness';
 
 const openFormRequest = (lng: 'en' | 'cn') =>

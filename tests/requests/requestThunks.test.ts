@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_KEY, parseDraft, readDraft, writeDraft } from '../../src/features/forms/draft';
+import { DRAFT_KEY, parseDraft, readDraft, writeDraft } from '../../src/features/requests/draft';
 import {
   draftRestored,
   fieldsChanged,
@@ -7,8 +7,8 @@ import {
   requestCleared,
   requestStarted,
   selectForms,
-} from '../../src/features/forms/slice';
-import { submitFormRequest, submitSickNote } from '../../src/features/forms/thunks';
+} from '../../src/features/requests/slice';
+import { submitFormRequest, submitSickNote } from '../../src/features/requests/thunks';
 import { clinicDay } from '../../src/lib/sickNoteDates';
 import { failNext } from '../../src/mocks/controls';
 import { db } from '../../src/mocks/db';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import SickNoteRequestPage from '../../src/features/forms/SickNoteRequestPage';
-import { selectForms } from '../../src/features/forms/slice';
+import SickNoteRequestPage from '../../src/features/requests/SickNoteRequestPage';
+import { selectForms } from '../../src/features/requests/slice';
 import { addDays, clinicDay } from '../../src/lib/sickNoteDates';
 import { openRequestPage } from './requestHarness';
 
