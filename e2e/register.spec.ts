@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
-// Registration (spec 01 §2, §4, §5) as a patient does it: by labels, in both languages.
+// Registration (docs/account.md#registration) as a patient does it: by labels, in both languages.
 
 const LABELS = {
   en: {

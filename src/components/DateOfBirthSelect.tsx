@@ -42,7 +42,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => twoDigits(i + 1));
 const FIRST_YEAR = 1900;
 
 /**
- * Date-of-birth dropdowns (spec 01 §2: days 01-31, months 01-12, this year down to 1900): day,
+ * Date-of-birth dropdowns (docs/account.md#registration-fields: days 01-31, months 01-12, this year down to 1900): day,
  * month, year in English; year, month, day in Chinese, with months as 1月…12月 (fields.json).
  */
 export default function DateOfBirthSelect({

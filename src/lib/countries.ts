@@ -1,4 +1,4 @@
-// Countries for the address (spec 01 §2: about 240 entries, Canada first and the default). The
+// Countries for the address (docs/account.md#registration-fields: about 240 entries, Canada first and the default). The
 // service stores the English name; the labels come from Intl.DisplayNames in the page's language,
 // so 240 names are not typed twice (glossary). Codes are ISO 3166-1 regions where people live.
 // Chinese names are Hong Kong ones (zh-Hant-HK: 意大利, 沙地阿拉伯, 也門, 贊比亞), sorted by a

@@ -6,7 +6,7 @@ import AlertStack from '../../src/features/alerts/AlertStack';
 import AuthByTokenPage from '../../src/features/auth/AuthByTokenPage';
 import { renderWithProviders } from '../utils/render';
 
-// Issue 16 point 8 (spec 01 §8, 02 §8): /auth-message/ without a token says 'no token detected'
+// Issue 16 point 8 (docs/account.md#login-by-link): /auth-message/ without a token says 'no token detected'
 // and goes to /, rather than showing the page-not-found page.
 
 function Where() {

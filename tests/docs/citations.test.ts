@@ -11,21 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 
-/**
- * Files that still cite the specification because other people were editing them when the
- * citations were converted. The lead empties this list as each is converted; a listed file that
- * no longer cites the specification fails the test, so the list cannot go stale.
- */
-const STILL_CITING_SPEC: readonly string[] = [
-  'src/components/DateOfBirthSelect.tsx',
-  'src/features/auth/register/DobConfirmDialog.tsx',
-  'src/features/auth/register/FeeNotice.tsx',
-  'src/lib/countries.ts',
-  'e2e/register.spec.ts',
-  'tests/account/authLinkNoToken.test.tsx',
-  'tests/upload/UploadPage.test.tsx',
-];
-
 /** The word spec followed by document 01 or 02 (any case, any spacing), or a section sign. */
 const SPEC_CITATION = /spec\s*0[12]\b|\u00a7/i;
 
@@ -146,26 +131,13 @@ describe('citations of the product rules (docs/README.md#how-to-cite-a-rule)', (
   });
 
   it('no file cites the specification by document number or section sign', () => {
-    const citing = scanned
-      .filter((file) => !STILL_CITING_SPEC.includes(file))
-      .flatMap((file) =>
-        read(file)
-          .split('\n')
-          .flatMap((line, index) => (SPEC_CITATION.test(line) ? [`${file}:${index + 1}`] : [])),
-      );
+    const citing = scanned.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, index) => (SPEC_CITATION.test(line) ? [`${file}:${index + 1}`] : [])),
+    );
     expect(citing).toEqual([]);
   });
-
-  it.each(STILL_CITING_SPEC)(
-    '%s, waiting to be converted, still cites the specification',
-    (file) => {
-      expect(existsSync(path.join(root, file)), `${file} no longer exists`).toBe(true);
-      expect(
-        SPEC_CITATION.test(read(file)),
-        `${file} no longer cites the specification: remove it from STILL_CITING_SPEC`,
-      ).toBe(true);
-    },
-  );
 
   it('every docs/<file>.md#<anchor> cited names an existing file and heading', () => {
     const citations = scanned.flatMap((file) => citationsIn(file, read(file)));

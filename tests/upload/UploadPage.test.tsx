@@ -30,7 +30,7 @@ async function openPage(
   return store;
 }
 
-describe('the upload page states (spec 02 §4, §8)', () => {
+describe('the upload page states (docs/requests.md#upload-states)', () => {
   it("an unpaid form: 'This form has not been paid for. Please complete payment first.'", async () => {
     const form = waitingForm();
     if (form) form.paymentComplete = false;

@@ -11,7 +11,7 @@ interface DobConfirmDialogProps {
   dateIdPrefix: string;
   show: boolean;
   onConfirm: () => void;
-  /** Clears the date (spec 01 §2). */
+  /** Clears the date (docs/account.md#date-of-birth-confirmation). */
   onCancel: () => void;
 }
 

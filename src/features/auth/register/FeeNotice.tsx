@@ -8,8 +8,9 @@ import {
 
 /**
  * The amount each notice names: the Fee Schedule's (CLINIC_FEES), which is the clinic's published
- * price list, so a patient is never told one amount here and another there. Spec 01 §5 types
- * $250 and $5.00 where its own fee table (§9) says $200 and $10.00 (car crash only).
+ * price list, so a patient is never told one amount here and another there (the specification's
+ * notices typed $250 and $5.00 where its own fee table says $200 and $10.00, car crash only;
+ * docs/account.md#registration-fee-notices).
  */
 const AMOUNT: Record<Notice, number> = {
   outsideCanada: CLINIC_FEES.privatePay,
@@ -18,7 +19,7 @@ const AMOUNT: Record<Notice, number> = {
   outOfProvince: CLINIC_FEES.outOfProvinceBooking,
 };
 
-/** Spec 01 §5 Fee notices: what this patient will pay, by country and health card province. */
+/** docs/account.md#registration-fee-notices: what this patient will pay, by country and health card province. */
 export default function FeeNotice({ country, province }: { country: string; province: string }) {
   const { t } = useTranslation('register');
   const notice = registrationFeeNotice(country, province);
