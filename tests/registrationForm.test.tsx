@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import DateOfBirthSelect from '../src/components/DateOfBirthSelect';
 import {
   FIELD_ERROR_MS,
   useRegistrationForm,
@@ -7,6 +8,7 @@ import {
 import { changeClearsFailure } from '../src/features/auth/register/values';
 import type { RegistrationValues } from '../src/lib/validation/registration';
 import { VALID_REGISTRATION } from './builders/registration';
+import { renderWithI18n } from './utils/render';
 
 // Issue 16 point 4: an error showing stays its 10 s and is not replaced by another Sign Up
 // (docs/account.md#registration-error-display), but changing the field it is about clears it at once, so the next Sign Up shows the next
@@ -106,5 +108,31 @@ describe('useRegistrationForm: the error showing', () => {
     act(() => {
       expect(result.current.check()).toEqual(expect.objectContaining({ mobilePhone1: '612' }));
     });
+  });
+});
+
+describe('useRegistrationForm: a birth-date error', () => {
+  it.each([
+    ['en', 'register-dob-day'],
+    ['cn', 'register-dob-year'],
+  ] as const)('in %s, focuses the first select on screen (%s)', async (lang, first) => {
+    const empty = { day: '', month: '', year: '' };
+    await renderWithI18n(
+      <DateOfBirthSelect
+        idPrefix="register-dob"
+        legend="Date of Birth"
+        value={empty}
+        onChange={() => {}}
+      />,
+      lang,
+    );
+    const { result } = renderHook(() => useRegistrationForm());
+    act(() => result.current.change({ ...VALID, birthDay: '', birthMonth: '', birthYear: '' }));
+    act(() => {
+      result.current.check();
+    });
+    expect(result.current.flagged('birthDay')).toBe(true);
+    // The focus moves on the next frame, once the message is on screen.
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe(first));
   });
 });

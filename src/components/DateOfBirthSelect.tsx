@@ -10,7 +10,10 @@ export interface DateParts {
 }
 
 export interface DateOfBirthSelectProps {
-  /** Ids of the selects: `${idPrefix}-day`, `${idPrefix}-month`, `${idPrefix}-year`. */
+  /**
+   * Id of the group; its selects are `${idPrefix}-day`, `${idPrefix}-month`, `${idPrefix}-year`. An
+   * error focuses the group's first select, which is the day in English and the year in Chinese.
+   */
   idPrefix: string;
   legend: string;
   value: DateParts;
@@ -77,7 +80,7 @@ export default function DateOfBirthSelect({
   }));
 
   return (
-    <fieldset className="date-of-birth">
+    <fieldset id={idPrefix} className="date-of-birth">
       <legend className="form-label fs-6 mb-1">{legend}</legend>
       <div className="row g-2">
         {parts.map((part) => {

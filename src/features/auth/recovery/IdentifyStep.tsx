@@ -62,7 +62,7 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
       field === 'email'
         ? `#${CSS.escape(`${id}-email`)}`
         : field === 'birth'
-          ? `#${CSS.escape(`${id}-dob-day`)}`
+          ? `#${CSS.escape(`${id}-dob`)} select`
           : field === 'botCheck'
             ? '.bot-check input'
             : null;

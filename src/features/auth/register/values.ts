@@ -97,7 +97,8 @@ export function anchorOf(field: RegistrationField): ErrorAnchor {
 export function elementIdOf(field: RegistrationField): string {
   switch (anchorOf(field)) {
     case 'dob':
-      return 'register-dob-day';
+      // The group: its first select is the day or, in Chinese, the year.
+      return 'register-dob';
     case 'mobile':
       return `register-mobile-p${field.slice(-1)}`;
     case 'home':
