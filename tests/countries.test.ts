@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalCountry,
   CHINESE_NAME_OVERRIDES,
   COUNTRY_CODES,
   countryOptions,
   OTHER_COUNTRY_CODES,
+  VARYING_NAMES,
 } from '../src/lib/countries';
 
 // Node's ICU (these tests) and Chromium's (e2e/register.spec.ts checks 意大利 on the page) both give
@@ -73,5 +75,29 @@ describe('country names in Chinese are Hong Kong names', () => {
     expect(en.find((o) => o.value === 'Italy')?.label).toBe('Italy');
     const rest = en.slice(1).map((o) => o.label);
     expect(rest).toEqual([...rest].sort(new Intl.Collator('en').compare));
+  });
+
+  it('names the regions browsers disagree on the same way everywhere, in both languages', () => {
+    for (const [code, { en, cn }] of Object.entries(VARYING_NAMES)) {
+      expect(COUNTRY_CODES).toContain(code);
+      expect(countryOptions('en')).toContainEqual({ value: en, label: en });
+      expect(countryOptions('cn')).toContainEqual({ value: en, label: cn });
+    }
+    // Node's ICU (this test) names Hong Kong otherwise, as older browsers do.
+    expect(new Intl.DisplayNames(['en'], { type: 'region' }).of('HK')).not.toBe('Hong Kong');
+  });
+
+  it('reads a country another browser stored under another name as the list names it', () => {
+    expect(canonicalCountry('Hong Kong SAR China')).toBe('Hong Kong');
+    expect(canonicalCountry('Macao SAR China')).toBe('Macao');
+    expect(canonicalCountry('Macau')).toBe('Macao');
+    expect(canonicalCountry('Falkland Islands (Islas Malvinas)')).toBe('Falkland Islands');
+    expect(canonicalCountry('Palestinian Territories')).toBe('Palestine');
+    expect(canonicalCountry('Japan')).toBe('Japan');
+    const values = new Set(countryOptions('en').map((o) => o.value));
+    for (const code of COUNTRY_CODES) {
+      const cldr = new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+      expect(values.has(canonicalCountry(cldr)), `${code}: ${cldr}`).toBe(true);
+    }
   });
 });

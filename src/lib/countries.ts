@@ -58,16 +58,44 @@ export const CHINESE_NAME_OVERRIDES: Readonly<Record<string, string>> = {
   CC: '科科斯（基林）群島',
 };
 
-/** A country's name in `lang`: CLDR's (English, or Hong Kong Chinese) unless overridden above. */
+/**
+ * Regions whose names CLDR has changed between versions, so browsers disagree (Chromium 156:
+ * 'Hong Kong', 香港; Node 20: 'Hong Kong SAR China', 中國香港特別行政區). The service stores the
+ * English name, so one browser's patient would not find their country selected in another's list:
+ * these four are written here once, in their current CLDR form, in both languages.
+ */
+export const VARYING_NAMES: Readonly<Record<string, { en: string; cn: string }>> = {
+  FK: { en: 'Falkland Islands', cn: '福克蘭群島' },
+  HK: { en: 'Hong Kong', cn: '香港' },
+  MO: { en: 'Macao', cn: '澳門' },
+  PS: { en: 'Palestine', cn: '巴勒斯坦' },
+};
+
+/** The other English names those regions go by, which a stored address may hold. */
+const ENGLISH_ALIASES: Readonly<Record<string, string>> = {
+  'Falkland Islands (Islas Malvinas)': 'Falkland Islands',
+  'Hong Kong SAR China': 'Hong Kong',
+  'Macao SAR China': 'Macao',
+  Macau: 'Macao',
+  'Palestinian Territories': 'Palestine',
+};
+
+/** A stored country as the list names it: another browser's name for the same region is ours. */
+export function canonicalCountry(name: string): string {
+  return ENGLISH_ALIASES[name.trim()] ?? name;
+}
+
+/** A country's name in `lang`: CLDR's (English, or Hong Kong Chinese) unless fixed above. */
 function namesIn(lang: Language): Names {
   const cldr = displayNames(intlLocale(lang));
-  if (lang !== 'cn') return cldr;
-  return { of: (code) => CHINESE_NAME_OVERRIDES[code] ?? cldr.of(code) };
+  const fixed = (code: string) => VARYING_NAMES[code]?.[lang];
+  if (lang !== 'cn') return { of: (code) => fixed(code) ?? cldr.of(code) };
+  return { of: (code) => fixed(code) ?? CHINESE_NAME_OVERRIDES[code] ?? cldr.of(code) };
 }
 
 /** Canada first, then the rest sorted by their label in `lang` (a zh-Hant-HK collator for cn). */
 export function countryOptions(lang: Language): CountryOption[] {
-  const english = displayNames('en');
+  const english = namesIn('en');
   const local = lang === 'en' ? english : namesIn(lang);
   const option = (code: string): CountryOption => ({
     value: english.of(code) ?? code,

@@ -1,3 +1,4 @@
+import { canonicalCountry } from '../../lib/countries';
 import type { Pharmacy, Sex, User } from '../../api/types';
 import { formatPhone, phoneDigits } from '../../lib/phone';
 import {
@@ -29,7 +30,7 @@ export function profileValues(user: User): ProfileValues {
     city: user.city ?? '',
     province: user.province ?? '',
     postal: user.postal ?? '',
-    country: user.country ?? '',
+    country: canonicalCountry(user.country ?? ''),
     mobilePhone: shownPhone(user.mobilePhone ?? ''),
     phone: shownPhone(user.phone ?? ''),
     internationalPhone: user.internationalPhone ?? '',
