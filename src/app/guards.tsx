@@ -2,7 +2,7 @@ import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Spinner from '../components/Spinner';
 import { useAppSelector } from './hooks';
-import { rememberReturnTo, takeReturnTo } from './returnTo';
+import { rememberReturnTo, takeReturnTo } from '../lib/returnTo';
 import type { Access } from './routes';
 
 // Only a blocked account ever sees it: not part of anyone's first load.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import type { Message } from '../../api/types';
-import { addressTokenKeys, useAddressToken } from '../../app/addressToken';
+import { addressTokenKeys, useAddressToken } from '../../lib/addressToken';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';

@@ -1,4 +1,4 @@
-import { addressTokenKeys, keepAddressToken } from '../../app/addressToken';
+import { addressTokenKeys, keepAddressToken } from '../../lib/addressToken';
 import { uploadPath } from './chargeReply';
 
 // The way on from a paid form to its upload page. The form's access token is kept in this tab,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { msgKey, type Msg } from '../../api/message';
 import type { MedicalRecordFile } from '../../api/types';
-import { addressTokenKeys, useAddressToken } from '../../app/addressToken';
+import { addressTokenKeys, useAddressToken } from '../../lib/addressToken';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { currentLanguage } from '../../i18n';

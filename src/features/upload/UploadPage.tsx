@@ -2,9 +2,9 @@ import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { msgKey } from '../../api/message';
-import { addressTokenKeys, keepAddressToken, useAddressToken } from '../../app/addressToken';
+import { addressTokenKeys, keepAddressToken, useAddressToken } from '../../lib/addressToken';
 import { useAppDispatch } from '../../app/hooks';
-import { rememberReturnTo } from '../../app/returnTo';
+import { rememberReturnTo } from '../../lib/returnTo';
 import FilePicker from '../../components/FilePicker';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chooseAnalytics, useAnalyticsChoice } from '../../../app/analytics';
+import { chooseAnalytics, useAnalyticsChoice } from '../../../lib/analyticsConsent';
 import { stringList } from '../textData';
 
 /**

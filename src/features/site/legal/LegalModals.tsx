@@ -1,7 +1,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { analyticsConfigured } from '../../../app/analytics';
+import { analyticsConfigured } from '../../../lib/analyticsConsent';
 import { useBrand } from '../../../config/useBrand';
 import { currentLanguage } from '../../../i18n';
 import AnalyticsPrivacy from './AnalyticsPrivacy';

@@ -1,5 +1,5 @@
-import { safeReturnPath } from '../lib/safePath';
-import { readSession, removeSession, storageKeys, writeSession } from '../lib/storage';
+import { safeReturnPath } from './safePath';
+import { readSession, removeSession, storageKeys, writeSession } from './storage';
 
 /** Remembers where a visitor was going when sent to log in (same-origin paths only). */
 export function rememberReturnTo(path: string): void {

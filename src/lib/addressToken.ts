@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readSession, writeSession } from '../lib/storage';
+import { readSession, writeSession } from './storage';
 
 // A page opened from an e-mailed link (records, message reply, upload) reads its token from the
 // address once, keeps it in this tab's sessionStorage and replaces the address by one without
