@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,6 +10,68 @@ const MOCK_TO_APP =
   'The mock clinic takes wire types from src/api/types.ts and pure rules from src/lib, never from src/features or src/app.';
 const APP_TO_MOCK =
   'The app never imports the mock clinic: it plugs in through src/api/standIn.ts (only src/main.tsx starts it).';
+
+// The layers of src/ (README, "Folders"): app composes; features are the screens; state, api,
+// components, lib, i18n and config are shared by all. A feature uses another only through its
+// index.ts (its public face), and the app shell only through the store's typed hooks and types
+// (and the root reducer it injects its slice into); lib, the shared helpers, depends on no layer.
+// tests/lint/boundaries.test.ts shows each rule refusing an import.
+const FEATURES = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_TO_FEATURE =
+  'A feature uses another feature only through its index.ts (its public face); move what several features share to src/state, src/components or src/lib.';
+const FEATURE_TO_APP =
+  'Features use the app shell only through the typed hooks (app/hooks.ts) and the store types (app/store.ts, app/listener.ts), and inject their slice into app/rootReducer.ts.';
+const SHARED_TO_UPPER =
+  'Shared code (src/lib, src/state, src/components, src/api, src/i18n, src/config) depends on no feature and not on the app shell (store types aside).';
+const boundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [
+      `./${feature}`,
+      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+    ],
+    message: FEATURE_TO_FEATURE,
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./hooks.ts', './store.ts', './listener.ts', './rootReducer.ts'],
+    message: FEATURE_TO_APP,
+  },
+  {
+    target: [
+      './src/lib',
+      './src/state',
+      './src/components',
+      './src/api',
+      './src/i18n',
+      './src/config',
+    ],
+    from: './src/features',
+    message: SHARED_TO_UPPER,
+  },
+  {
+    target: [
+      './src/lib',
+      './src/state',
+      './src/components',
+      './src/api',
+      './src/i18n',
+      './src/config',
+    ],
+    from: './src/app',
+    except: ['./store.ts', './hooks.ts'],
+    message: SHARED_TO_UPPER,
+  },
+  {
+    target: './src/lib',
+    from: ['./src/state', './src/components'],
+    message: 'src/lib is the bottom layer: it imports no store module or component.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -40,6 +104,52 @@ export default tseslint.config(
             {
               name: 'axios',
               message: 'Use api/medicationApi from src/api/client.ts and src/api/isAxiosError.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads the imported modules too: TypeScript ones with TypeScript's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // The store's types are read by everyone; its code (the store, with every slice) only by the
+  // composition root, so a feature or shared module never pulls the whole store into its chunk.
+  {
+    files: [
+      'src/features/**/*.{ts,tsx}',
+      'src/state/**/*.ts',
+      'src/components/**/*.tsx',
+      'src/api/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'axios',
+              message: 'Use api/medicationApi from src/api/client.ts and src/api/isAxiosError.ts.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/app/store', '**/app/listener'],
+              message:
+                'Only the store types: import type { AppDispatch, RootState } from app/store.',
               allowTypeImports: true,
             },
           ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msgKey } from '../src/api/message';
-import { TOKEN_NOT_VALID_LOGOUT_MS, handleApiError } from '../src/app/handleApiError';
+import { handleApiError } from '../src/api/handleApiError';
+import { TOKEN_NOT_VALID_LOGOUT_MS } from '../src/features/auth/listeners';
 import { createStore } from '../src/app/store';
 import { logout } from '../src/features/auth/logout';
 import { login } from '../src/features/auth/loginThunk';

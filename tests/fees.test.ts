@@ -8,7 +8,7 @@ import {
   parseFeeCache,
 } from '../src/lib/fees';
 import { createStore } from '../src/app/store';
-import { loadFees } from '../src/features/fees/slice';
+import { loadFees } from '../src/state/fees/slice';
 import { failNext } from '../src/mocks/controls';
 
 const other = {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../src/app/store';
-import { loadPharmacies } from '../src/features/user/pharmacyThunks';
+import { loadPharmacies } from '../src/state/user/pharmacyThunks';
 import { failNext } from '../src/mocks/controls';
 
 describe('loadPharmacies', () => {

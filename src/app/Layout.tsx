@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import Spinner from '../components/Spinner';
-import AlertStack from '../features/alerts/AlertStack';
+import AlertStack from '../components/AlertStack';
 import Footer from '../features/site/Footer';
 import ApiUnavailableBanner from './ApiUnavailableBanner';
 import ErrorBoundary from './ErrorBoundary';

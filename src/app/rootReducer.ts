@@ -1,10 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import alerts from '../features/alerts/slice';
+import alerts from '../state/alerts/slice';
 import announcements from '../features/announcements/slice';
 import auth from '../features/auth/slice';
 import clinicStatus from '../features/clinicStatus/slice';
-import fees from '../features/fees/slice';
-import user from '../features/user/slice';
+import fees from '../state/fees/slice';
+import user from '../state/user/slice';
 
 /**
  * Slices added when the page that needs them loads (combineSlices' inject), so a visitor's first

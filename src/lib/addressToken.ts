@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { readSession, writeSession } from './storage';
+import { readSession, sessionKeys, writeSession } from './storage';
 
 // A page opened from an e-mailed link (records, message reply, upload) reads its token from the
 // address once, keeps it in this tab's sessionStorage and replaces the address by one without
@@ -12,7 +12,7 @@ import { readSession, writeSession } from './storage';
 export const addressTokenKeys = {
   records: 'records.token',
   reply: 'messages.replyToken',
-  upload: 'upload.token',
+  upload: sessionKeys.uploadToken,
 } as const;
 
 export type AddressTokenKey = (typeof addressTokenKeys)[keyof typeof addressTokenKeys];

@@ -57,23 +57,29 @@ export const storageKeys = {
 } as const;
 
 /**
- * The tab's sessionStorage keys that belong to a patient's login session (drafts with health
- * details, what a page read from its address). Logout removes every one, in every tab, so the
- * next person at a shared computer finds none of them.
+ * The tab's sessionStorage keys that belong to a patient's login session, each written by one
+ * feature and named here once, so that logout can remove every one without knowing the features.
  */
-// 'upload.token': an upload link shows a patient's form and leads through their login
-// (src/app/addressToken.ts). Records and reply links are not part of a login: their tokens stay
-// with the tab that opened them (its sessionStorage ends with it).
-// 'payment.return': the payment intent the payment-success route read from its address.
-// 'authLink.token': a login link not used yet; left behind, a reload would log the next person
-// at the computer in as its patient.
-export const sessionScopedKeys: string[] = [
-  'forms.request',
-  storageKeys.returnTo,
-  'upload.token',
-  'payment.return',
-  'authLink.token',
-];
+export const sessionKeys = {
+  /** A sick-note or form request being filled in (health details). */
+  requestDraft: 'forms.request',
+  /**
+   * An upload link's token: it shows a patient's form and leads through their login
+   * (src/lib/addressToken.ts). Records and reply links are not part of a login: their tokens
+   * stay with the tab that opened them (its sessionStorage ends with it).
+   */
+  uploadToken: 'upload.token',
+  /** The payment intent the payment-success route read from its address. */
+  paymentReturn: 'payment.return',
+  /** A login link not used yet; left behind, a reload would log the next person in. */
+  authLinkToken: 'authLink.token',
+} as const;
+
+/**
+ * Logout removes every one of these, in every tab, so the next person at a shared computer
+ * finds none of them.
+ */
+export const sessionScopedKeys: string[] = [...Object.values(sessionKeys), storageKeys.returnTo];
 
 /**
  * localStorage keys earlier versions wrote and nothing reads any more: 'formId', a paid form's

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
-import AlertStack from '../../src/features/alerts/AlertStack';
+import AlertStack from '../../src/components/AlertStack';
 import AuthByTokenPage from '../../src/features/auth/AuthByTokenPage';
 import { renderWithProviders } from '../utils/render';
 

@@ -20,7 +20,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from '../../lib/validation/account';
-import { loadPharmacies } from '../user/pharmacyThunks';
+import { loadPharmacies } from '../../state/user/pharmacyThunks';
 import { FIRST_EDITABLE, profileUpdate, profileValues } from './profileValues';
 import { updateProfile } from './thunks';
 

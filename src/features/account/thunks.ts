@@ -1,10 +1,10 @@
 import { msgKey, type Msg } from '../../api/message';
 import { failureMsg, replyMsg } from '../../api/replyMessage';
 import type { User } from '../../api/types';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch } from '../../app/store';
-import { setAlert } from '../alerts/actions';
-import { userSet } from '../user/slice';
+import { setAlert } from '../../state/alerts/actions';
+import { userSet } from '../../state/user/slice';
 import { postChangePassword, postProfile, postShouldUpdate, type ProfileUpdate } from './api';
 import { createAppAsyncThunk } from '../../app/hooks';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { msgKey } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
-import { setAlert } from '../alerts/actions';
+import { setAlert } from '../../state/alerts/actions';
 import { forgetLinkToken, keepLinkToken, keptLinkToken } from './link/linkToken';
 import { loginWithLink } from './link/thunks';
 import { logout } from './logout';

@@ -1,7 +1,7 @@
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText } from '../../api/message';
 import type { LoginReply } from '../../api/types';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import { normaliseEmailInput } from '../../lib/validation/email';
 import { postLogin, postLogout } from './api';
 import { logout } from './logout';

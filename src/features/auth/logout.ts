@@ -1,5 +1,5 @@
 import type { AppDispatch, RootState } from '../../app/store';
-import { alertsCleared } from '../alerts/slice';
+import { alertsCleared } from '../../state/alerts/slice';
 import { postLogout } from './api';
 import { forgetSession } from './session';
 import { loggedOut, type LogoutReason } from './slice';

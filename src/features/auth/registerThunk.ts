@@ -1,7 +1,7 @@
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey } from '../../api/message';
 import { failureMsg, replyMsg } from '../../api/replyMessage';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import { toRegistrationPayload, type RegistrationValues } from '../../lib/validation/registration';
 import { postRegister } from './api';
 import { createAppAsyncThunk } from '../../app/hooks';

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStorage, storageKeys } from '../../lib/storage';
+import { apiAvailabilityChanged, loggedOut, type LogoutReason } from '../../state/session';
 
-/** elsewhere: another tab logged out, or someone else logged in there. */
-export type LogoutReason = 'user' | 'idle' | 'expired' | 'elsewhere';
+export { apiAvailabilityChanged, loggedOut, type LogoutReason };
 
 export interface AuthState {
   token: string | null;
@@ -46,31 +46,27 @@ const authSlice = createSlice({
       state.isAuthenticated = true;
       state.loading = false;
     },
-    loggedOut(state, action: PayloadAction<LogoutReason>) {
-      state.token = null;
-      state.isAuthenticated = false;
-      state.loading = false;
-      state.loggedOutReason = action.payload;
-    },
     endedElsewhere(state) {
       state.leavingForLogin = true;
     },
     leftForLogin(state) {
       state.leavingForLogin = false;
     },
-    apiAvailabilityChanged(state, action: PayloadAction<boolean>) {
-      state.apiUnavailable = !action.payload;
-    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loggedOut, (state, action) => {
+        state.token = null;
+        state.isAuthenticated = false;
+        state.loading = false;
+        state.loggedOutReason = action.payload;
+      })
+      .addCase(apiAvailabilityChanged, (state, action) => {
+        state.apiUnavailable = !action.payload;
+      });
   },
 });
 
-export const {
-  loginSucceeded,
-  userLoadStarted,
-  userLoadSucceeded,
-  loggedOut,
-  endedElsewhere,
-  leftForLogin,
-  apiAvailabilityChanged,
-} = authSlice.actions;
+export const { loginSucceeded, userLoadStarted, userLoadSucceeded, endedElsewhere, leftForLogin } =
+  authSlice.actions;
 export default authSlice.reducer;

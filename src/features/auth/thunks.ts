@@ -1,7 +1,7 @@
 import type { ApiError } from '../../api/errors';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch } from '../../app/store';
-import { userSet } from '../user/slice';
+import { userSet } from '../../state/user/slice';
 import { getMe } from './api';
 import { logout } from './logout';
 import { apiAvailabilityChanged, userLoadStarted, userLoadSucceeded } from './slice';

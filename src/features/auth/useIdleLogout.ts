@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msSinceLastCall } from '../../api/client';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getMe } from './api';
 import { logout } from './logout';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/slice';
+import { loggedOut } from '../../state/session';
 
 export interface ClinicStatusState {
   /** The clinic's records system (OSCAR) answers; services need it. */

@@ -5,7 +5,7 @@ import type { Pharmacy } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PharmacyPicker from '../../components/PharmacyPicker';
 import Spinner from '../../components/Spinner';
-import { loadPharmacies } from '../user/pharmacyThunks';
+import { loadPharmacies } from '../../state/user/pharmacyThunks';
 import { savePreferredPharmacy } from './thunks';
 
 interface Props {

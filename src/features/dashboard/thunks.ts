@@ -1,10 +1,10 @@
 import { msgKey, msgText } from '../../api/message';
 import type { Pharmacy } from '../../api/types';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { env } from '../../config/env';
-import { setAlert } from '../alerts/actions';
-import { userSet } from '../user/slice';
+import { setAlert } from '../../state/alerts/actions';
+import { userSet } from '../../state/user/slice';
 import { addPreferredPharmacy, getMyPharmacy } from './api';
 import { serviceTarget, type ServiceTarget } from './serviceLinks';
 import { needsPharmacy, type ServiceId } from './services';

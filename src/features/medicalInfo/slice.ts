@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../app/rootReducer';
 import type { Msg } from '../../api/message';
 import type { MedicalInfoRecord } from '../../api/types';
-import { loggedOut } from '../auth/slice';
+import { loggedOut } from '../../state/session';
 
 // Only the state lives here (the store loads it with the first page); the calls are in
 // thunks.ts, which only the medical information pages load.

@@ -1,14 +1,14 @@
 import { msgKey, type Msg } from '../../api/message';
 import type { Drug, IcdCondition, MedicalInfoRecord } from '../../api/types';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import {
   validateMedicalInfo,
   type MedicalInfoError,
   type MedicalInfoPart,
 } from '../../lib/validation/medicalInfo';
-import { setAlert } from '../alerts/actions';
-import { ALERT_DURATION } from '../alerts/slice';
+import { setAlert } from '../../state/alerts/actions';
+import { ALERT_DURATION } from '../../state/alerts/slice';
 import {
   getMedicalInfo,
   getMedicalInfoById,

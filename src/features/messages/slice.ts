@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../app/rootReducer';
 import type { Msg } from '../../api/message';
 import type { Message } from '../../api/types';
-import { loggedOut } from '../auth/slice';
+import { loggedOut } from '../../state/session';
 
 // The store loads this with the very first page, inside the 150 KB budget, so it only merges
 // what the thunks (loaded with the messages pages) have worked out.

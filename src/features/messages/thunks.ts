@@ -2,11 +2,11 @@ import { msgKey, type Msg } from '../../api/message';
 import type { Message, MessageReplyReply } from '../../api/types';
 import { failureMsg, replyMessage, replyMsg, type ReplyTextPlaces } from '../../api/replyMessage';
 import { toApiError } from '../../api/errors';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { MESSAGES_PAGE_SIZE, skipFor } from '../../lib/messageList';
-import { setAlert } from '../alerts/actions';
-import { ALERT_DURATION } from '../alerts/slice';
+import { setAlert } from '../../state/alerts/actions';
+import { ALERT_DURATION } from '../../state/alerts/slice';
 import {
   getMessage,
   getMessageByToken,

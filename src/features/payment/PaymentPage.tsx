@@ -5,7 +5,7 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
+import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus';
 import {
   endPaymentAttempt,
   paid,
@@ -30,7 +30,7 @@ import SuccessDialog from './SuccessDialog';
 import { chargeCard } from './thunks';
 import type { ChargePayload } from '../../api/types';
 import { usePaymentProvider } from './usePaymentProvider';
-import '../requests/forms.css';
+import '../../styles/request-flow.css';
 import './payment.css';
 import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
 

@@ -23,7 +23,7 @@ import {
   writePaymentReturn,
 } from './paymentReturn';
 import { chargeCard } from './thunks';
-import '../requests/forms.css';
+import '../../styles/request-flow.css';
 import './payment.css';
 import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
 

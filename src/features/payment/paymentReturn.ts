@@ -4,10 +4,10 @@
 // intent, and the form's access token for a patient whose session lapsed meanwhile), never the
 // client secret. Logout clears it with the other session-scoped keys (src/lib/storage.ts).
 
-import { readSession, writeSession } from '../../lib/storage';
+import { readSession, sessionKeys, writeSession } from '../../lib/storage';
 import type { RequestType } from '../requests';
 
-export const PAYMENT_RETURN_KEY = 'payment.return';
+export const PAYMENT_RETURN_KEY = sessionKeys.paymentReturn;
 
 /** The parameters the card provider adds to the return address. */
 const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];

@@ -1,5 +1,5 @@
 import { refusalMessage } from '../../api/replyMessage';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch } from '../../app/store';
 import { charge, type ChargeOptions } from './api';
 import type { ChargeOutcome } from './chargeReply';

@@ -12,7 +12,7 @@ import { useMsg } from '../../i18n/useMsg';
 import { useBrand } from '../../config/useBrand';
 import { tryCloseWindow } from '../../lib/closeWindow';
 import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
-import { setAlert } from '../alerts/actions';
+import { setAlert } from '../../state/alerts/actions';
 import BirthDateStep from './BirthDateStep';
 import FileListStep from './FileListStep';
 import { saveBlob } from './saveBlob';

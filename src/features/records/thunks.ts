@@ -2,7 +2,7 @@ import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import { failureMsg, isRefusalStatus, replyMessage, replyMsg } from '../../api/replyMessage';
 import type { MedicalRecordFile } from '../../api/types';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch } from '../../app/store';
 import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
 import { checkRecordLink, downloadRecordFile, verifyRecordBirthDate } from './api';

@@ -27,8 +27,8 @@ import { fieldsChanged, requestCleared, requestStarted } from './slice';
 import { submitFormRequest } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
-import './forms.css';
-import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
+import '../../styles/request-flow.css';
+import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus';
 
 const FORM_TYPES: readonly FormType[] = ['school', 'work', 'disability', 'insurance', 'other'];
 

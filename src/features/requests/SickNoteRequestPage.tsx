@@ -37,8 +37,8 @@ import { fieldsChanged, requestCleared, requestStarted } from './slice';
 import { submitSickNote } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
-import './forms.css';
-import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus/ClinicOffline';
+import '../../styles/request-flow.css';
+import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus';
 
 /** Why the last day off was just put back to the first: the patient is told in so many words. */
 interface EndReset {

@@ -9,10 +9,10 @@
 // again. A new request draft starts without one; an answer that says no charge was made
 // (declined, refused) ends the attempt, and the next card gets a new key.
 
-import { readSession, removeSession, writeSession } from '../../lib/storage';
+import { readSession, removeSession, sessionKeys, writeSession } from '../../lib/storage';
 import { emptyRequest, type FormsState } from './slice';
 
-export const DRAFT_KEY = 'forms.request';
+export const DRAFT_KEY = sessionKeys.requestDraft;
 
 export type StoredDraft = Omit<FormsState, 'restored'>;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import { loggedOut } from '../auth/slice';
+import { loggedOut } from '../../state/session';
 import type { RequestType } from '../../api/types';
 import type { RequestData } from './types';
 

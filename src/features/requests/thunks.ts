@@ -1,6 +1,6 @@
 import { msgKey, type Msg } from '../../api/message';
 import { failureMsg, replyMsg, type ReplyTextPlaces } from '../../api/replyMessage';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { sickNotePrice } from '../../lib/sickNote';
 import { saveAgreement, saveSchoolWorkForm, validateSchoolWorkForm, validateSickNote } from './api';

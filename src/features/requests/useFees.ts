@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FeeConfig } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loadFees } from '../fees/slice';
+import { loadFees } from '../../state/fees/slice';
 
 /** The clinic's fee config, fetched once a visit; the cached or built-in fees stand in meanwhile. */
 export function useFees(): FeeConfig {

@@ -10,7 +10,7 @@ import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { formatFileSize } from '../../lib/files';
 import { totalSize, UPLOAD_MAX_FILES, UPLOAD_MAX_TOTAL_BYTES } from '../../lib/uploadRules';
-import { setAlert } from '../alerts/actions';
+import { setAlert } from '../../state/alerts/actions';
 import FormSummary from './FormSummary';
 import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS, type StepOutcome } from './thunks';
 import UploadProgress from './UploadProgress';

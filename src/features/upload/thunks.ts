@@ -2,7 +2,7 @@ import { toApiError, type ApiError } from '../../api/errors';
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
 import { isRefusalStatus, refusalMessage, replyMsg } from '../../api/replyMessage';
-import { handleApiError } from '../../app/handleApiError';
+import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { completeSubmission, getForm, uploadFiles, type FormRef, type UploadOptions } from './api';
 import type { SchoolWorkForm } from '../../api/types';

@@ -1,6 +1,6 @@
 import { msgKey, msgText, type Msg } from '../../../api/message';
 import { refusalMessage, replyMsg } from '../../../api/replyMessage';
-import { handleApiError } from '../../../app/handleApiError';
+import { handleApiError } from '../../../api/handleApiError';
 import { storeSession } from '../session';
 import { loginSucceeded } from '../slice';
 import { loadUser } from '../thunks';

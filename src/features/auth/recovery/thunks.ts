@@ -1,7 +1,7 @@
 import { msgKey, type Msg } from '../../../api/message';
 import { failureMsg, replyMsg } from '../../../api/replyMessage';
 import type { ApiReply, ForgotValidatePayload, ResetPayload } from '../../../api/types';
-import { handleApiError } from '../../../app/handleApiError';
+import { handleApiError } from '../../../api/handleApiError';
 import type { AppDispatch } from '../../../app/store';
 import { normaliseRecoveryEmail } from '../../../lib/validation/recovery';
 import { postForgot, postForgotValidate, postReset } from './api';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FeeConfig } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { loadFees } from '../../fees/slice';
+import { loadFees } from '../../../state/fees/slice';
 
 /**
  * The clinic's current fees. Loaded once per visit to a price page; until the answer arrives the

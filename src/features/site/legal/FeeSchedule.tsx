@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { loadFees } from '../../fees/slice';
+import { loadFees } from '../../../state/fees/slice';
 import { CLINIC_FEES } from '../../../lib/clinicFees';
 import { formatDollars } from '../../../lib/money';
 

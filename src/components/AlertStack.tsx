@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useMsg } from '../../i18n/useMsg';
-import { alertRemoved } from './slice';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useMsg } from '../i18n/useMsg';
+import { alertRemoved } from '../state/alerts/slice';
 
 /** Every alert is announced (role="alert") and can be dismissed before its time runs out. */
 export default function AlertStack() {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Pharmacy, User } from '../../api/types';
-import { loggedOut } from '../auth/slice';
+import { loggedOut } from '../session';
 
 export type PharmaciesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
