@@ -77,6 +77,12 @@ describe('what a failed call shows', () => {
     expect(failureMsg(new Error('boom'), FALLBACK)).toEqual(FALLBACK);
   });
 
+  it('a refused session (tokenNotValid) is not a refusal of the request: ours', () => {
+    const expired = failed(401, { type: 'tokenNotValid', message: 'Token is not valid' });
+    expect(refusalMessage(expired)).toBeUndefined();
+    expect(failureMsg(expired, FALLBACK)).toEqual(FALLBACK);
+  });
+
   it('only 400 to 499 is a refusal', () => {
     fc.assert(
       fc.property(
