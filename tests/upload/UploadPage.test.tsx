@@ -45,18 +45,18 @@ describe('the upload page states (docs/requests.md#upload-states)', () => {
     expect(screen.queryByRole('button', { name: 'Complete Submission' })).toBeNull();
   });
 
-  it("a form the service does not give: 'Could not retrieve form data. Please try again.'", async () => {
+  it("a form the service does not give: 'An error occurred while retrieving form data.'", async () => {
     await openPage('/school-work-form/upload-token/not-a-real-token');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not retrieve form data. Please try again.',
+      'An error occurred while retrieving form data.',
     );
   });
 
-  it("a failed load says 'An error occurred while retrieving form data.' and Try Again reloads", async () => {
+  it("a form that could not be read says 'Could not retrieve form data. Please try again.' and Try Again reloads", async () => {
     failNext('GET', `/services2/sicknote/school_work_form/${WAITING_FORM_ID}`, '500');
     await openPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'An error occurred while retrieving form data.',
+      'Could not retrieve form data. Please try again.',
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByLabelText(/^Your documents/)).toBeInTheDocument();

@@ -38,25 +38,26 @@ describe('loading the form', () => {
     expect(store.getState().auth.loggedOutReason).toBeNull();
   });
 
-  it("says 'Could not retrieve form data' for a form the service does not give", async () => {
+  // docs/requests.md#upload-messages
+  it("says 'An error occurred while retrieving form data' for a form the service does not give", async () => {
     const store = await loggedIn();
     expect(await store.dispatch(loadForm({ by: 'id', formId: 'nope' }))).toEqual({
       kind: 'failed',
-      error: UPLOAD_ERRORS.couldNotRetrieve,
+      error: UPLOAD_ERRORS.retrieveFailed,
     });
   });
 
-  it("says 'An error occurred while retrieving form data' when the service fails", async () => {
+  it("says 'Could not retrieve form data' when the form could not be read (5xx, no answer)", async () => {
     const store = await loggedIn();
     failNext('GET', `/services2/sicknote/school_work_form/${WAITING_FORM_ID}`, '500');
     expect(await store.dispatch(loadForm(byId))).toEqual({
       kind: 'failed',
-      error: UPLOAD_ERRORS.retrieveFailed,
+      error: UPLOAD_ERRORS.couldNotRetrieve,
     });
     failNext('GET', `/services2/sicknote/school_work_form/${WAITING_FORM_ID}`, 'network');
     expect(await store.dispatch(loadForm(byId))).toEqual({
       kind: 'failed',
-      error: UPLOAD_ERRORS.retrieveFailed,
+      error: UPLOAD_ERRORS.couldNotRetrieve,
     });
   });
 });

@@ -1,7 +1,7 @@
 import { toApiError, type ApiError } from '../../api/errors';
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey, msgText, type Msg } from '../../api/message';
-import { isRefusalStatus, refusalMessage, replyMsg } from '../../api/replyMessage';
+import { refusalMessage, replyMsg } from '../../api/replyMessage';
 import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
 import { completeSubmission, getForm, uploadFiles, type FormRef, type UploadOptions } from './api';
@@ -60,22 +60,27 @@ export type LoadOutcome =
   | { kind: 'loginRequired' }
   | { kind: 'failed'; error: Msg };
 
-/** GET school_work_form/{id} or ..._token/{token}. */
+/**
+ * GET school_work_form/{id} or ..._token/{token}. docs/requests.md#upload-messages: a form that
+ * could not be read (no answer, or the service failed: 5xx) is 'Could not retrieve form data.
+ * Please try again.', which Try Again may cure; any other failure (the service refused, or has
+ * no such form for this patient) is 'An error occurred while retrieving form data.'.
+ */
 export const loadForm =
   (ref: FormRef) =>
   async (dispatch: AppDispatch, getState: GetState): Promise<LoadOutcome> => {
     try {
       const reply = await getForm(ref);
       if (reply.success && reply.form) return { kind: 'form', form: reply.form };
-      return { kind: 'failed', error: UPLOAD_ERRORS.couldNotRetrieve };
+      return { kind: 'failed', error: UPLOAD_ERRORS.retrieveFailed };
     } catch (error) {
       const failure = readFailure(error, dispatch, getState);
       if (failure.unauthorized) return { kind: 'loginRequired' };
-      // The service answered that it has no such form for this patient.
-      if (isRefusalStatus(failure.status)) {
-        return { kind: 'failed', error: UPLOAD_ERRORS.couldNotRetrieve };
-      }
-      return { kind: 'failed', error: UPLOAD_ERRORS.retrieveFailed };
+      const unread = failure.apiError.kind === 'network' || (failure.status ?? 0) >= 500;
+      return {
+        kind: 'failed',
+        error: unread ? UPLOAD_ERRORS.couldNotRetrieve : UPLOAD_ERRORS.retrieveFailed,
+      };
     }
   };
 
