@@ -42,11 +42,13 @@ const shown = (page: Page, text: string, contains = false) =>
   page.getByText(text, { exact: !contains }).first();
 
 async function arm(page: Page, call: FaultCall, kind: FaultKind) {
-  await steer(page, (mock, a) => mock.failNext(a.method, a.path, a.kind), {
-    method: call.method,
-    path: call.fail,
-    kind,
-  });
+  for (const injected of call.inject?.[kind] ?? [kind]) {
+    await steer(page, (mock, a) => mock.failNext(a.method, a.path, a.kind), {
+      method: call.method,
+      path: call.fail,
+      kind: injected,
+    });
+  }
 }
 
 /** Failures still waiting for their call (the mock keeps them in localStorage, as it does data). */
@@ -61,7 +63,7 @@ const queuedFailures = (page: Page) =>
 async function expectOutcome(page: Page, call: FaultCall, kind: FaultKind, expected: Expected) {
   // The call was made and met its failure (a page showing its words early proves nothing).
   await expect.poll(() => queuedFailures(page), `${callKey(call)} ${kind} made`).toBe(0);
-  if (expected.logsOut) {
+  if (expected.logsOut && !expected.logIn) {
     await expect(page).toHaveURL(/\/login$/);
   } else if (call.page !== '/login') {
     await expect(page).not.toHaveURL(/\/login$/);
@@ -70,14 +72,30 @@ async function expectOutcome(page: Page, call: FaultCall, kind: FaultKind, expec
     await expect(shown(page, text, expected.contains), `${callKey(call)} ${kind}`).toBeVisible();
   }
   if (expected.quiet) await expect(shown(page, BANNER)).toBeHidden();
+  if (expected.logIn) {
+    // A public page stays when the session ends (a second later); its button leads to the login.
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('main').getByRole('button', { name: expected.logIn, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
 }
 
-/** No button may stay disabled or busy once the answer is in. */
-async function expectButtonFree(page: Page, call: FaultCall) {
-  if (!call.button) return;
-  const button = page.getByRole('button', { name: call.button, exact: true });
+/** No button may stay disabled or busy once the answer is in, unless the failure holds it. */
+async function expectButtonFree(page: Page, call: FaultCall, expected: Expected) {
+  if (expected.held) {
+    await expect(page.getByRole('button', { name: expected.held, exact: true })).toBeDisabled();
+  }
+  const name = expected.freed ?? call.button;
+  if (!name) return;
+  const button = page.getByRole('button', { name, exact: true });
   await expect(button).toBeEnabled();
   await expect(button).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** Card charges the mock clinic has made so far (its ledger). */
+async function chargesMade(page: Page) {
+  await page.waitForFunction(() => 'mockClinic' in window);
+  return page.evaluate(() => window.mockClinic.charges().length);
 }
 
 async function expectSuccess(page: Page, call: FaultCall) {
@@ -107,7 +125,9 @@ async function expectWaitsThenRecovers(page: Page, call: FaultCall) {
       )
       .toBe(true);
   } else {
-    await expect(page.getByRole('status').filter({ hasText: /Loading|Checking/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Loading|Checking|Uploading|Sending/ }),
+    ).toBeVisible();
   }
   if (call.holdFullDelay) {
     // The client must not give up, nor the page show a failure, over a 10 s answer.
@@ -122,6 +142,7 @@ async function expectWaitsThenRecovers(page: Page, call: FaultCall) {
 async function exercise(page: Page, call: FaultCall) {
   await call.setup?.(page);
   await call.open(page);
+  const chargedBefore = call.charges === undefined ? 0 : await chargesMade(page);
   for (const kind of KINDS) {
     const expected = call.expect[kind];
     await arm(page, call, kind);
@@ -140,14 +161,20 @@ async function exercise(page: Page, call: FaultCall) {
     for (const { label, value } of call.typed ?? []) {
       await expect(page.getByLabel(label, { exact: true }), `${label} kept`).toHaveValue(value);
     }
+    for (const text of call.keeps ?? []) {
+      await expect(shown(page, text, true), `${text} kept`).toBeVisible();
+    }
     await call.fill?.(page);
-    await expectButtonFree(page, call);
+    await expectButtonFree(page, call, expected);
   }
   if (call.inFlight) await expectWaitsThenRecovers(page, call);
   else {
     await call.fill?.(page);
     await (call.retry ?? call.send)(page);
     await expectSuccess(page, call);
+  }
+  if (call.charges !== undefined) {
+    expect(await chargesMade(page), 'card charges made').toBe(chargedBefore + call.charges);
   }
 }
 
