@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from './hooks';
+import { selectApiUnavailable } from '../state/auth';
 
 /** Shown while the last call failed with 'Network Error'; any answer from the service hides it. */
 export default function ApiUnavailableBanner() {
-  const unavailable = useAppSelector((state) => state.auth.apiUnavailable);
+  const unavailable = useAppSelector(selectApiUnavailable);
   const { t } = useTranslation('common');
   if (!unavailable) return null;
   return (

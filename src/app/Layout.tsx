@@ -12,6 +12,7 @@ import NavShell from './nav/NavShell';
 import { usePageScroll } from './pageScroll';
 import VisitorNav from './nav/VisitorNav';
 import { isLoginPath, isRecordsPath } from './routes';
+import { selectIsAuthenticated } from '../state/auth';
 
 const PatientSession = lazy(() => import('./PatientSession'));
 // Only in a build with an analytics id: without one, neither the notice nor react-ga4, nor the
@@ -28,7 +29,7 @@ const patientNavStandIn = (
 export default function Layout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   const hideNav = isRecordsPath(pathname);
   const hideFooter = hideNav || isLoginPath(pathname);
 

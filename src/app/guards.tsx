@@ -4,6 +4,8 @@ import Spinner from '../components/Spinner';
 import { useAppSelector } from './hooks';
 import { rememberReturnTo, takeReturnTo } from '../lib/returnTo';
 import type { Access } from './routes';
+import { selectIsAuthenticated, selectSessionLoading, selectToken } from '../state/auth';
+import { selectIsBlocked, selectMustUpdate } from '../state/user/slice';
 
 // Only a blocked account ever sees it: not part of anyone's first load.
 const ServiceBlocked = lazy(() => import('./ServiceBlocked'));
@@ -40,9 +42,11 @@ export function Guard({
   service?: boolean;
   children: ReactNode;
 }) {
-  const { token, isAuthenticated, loading } = useAppSelector((state) => state.auth);
-  const shouldUpdate = useAppSelector((state) => state.user.data?.shouldUpdate === true);
-  const blocked = useAppSelector((state) => state.user.data?.blocked === true);
+  const token = useAppSelector(selectToken);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const loading = useAppSelector(selectSessionLoading);
+  const shouldUpdate = useAppSelector(selectMustUpdate);
+  const blocked = useAppSelector(selectIsBlocked);
   const { pathname } = useLocation();
   if (service && token && loading) return <Spinner />;
   if (service && isAuthenticated && blocked) return <ServiceBlocked />;

@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import alerts from '../state/alerts/slice';
 import announcements from '../features/announcements/slice';
-import auth from '../features/auth/slice';
+import auth from '../state/auth';
 import clinicStatus from '../features/clinicStatus/slice';
 import fees from '../state/fees/slice';
 import user from '../state/user/slice';

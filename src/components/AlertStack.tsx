@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { useMsg } from '../i18n/useMsg';
 import { alertRemoved } from '../state/alerts/slice';
+import { selectAlerts } from '../state/alerts/slice';
 
 /** Every alert is announced (role="alert") and can be dismissed before its time runs out. */
 export default function AlertStack() {
-  const alerts = useAppSelector((state) => state.alerts);
+  const alerts = useAppSelector(selectAlerts);
   const dispatch = useAppDispatch();
   const { t } = useTranslation('common');
   const render = useMsg();

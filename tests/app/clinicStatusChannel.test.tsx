@@ -5,7 +5,7 @@ import type { ClinicStatusEvent } from '../../src/api/types';
 import { createStore } from '../../src/app/store';
 import { useClinicStatusConnection } from '../../src/features/clinicStatus/useClinicStatusConnection';
 import { storeSession } from '../../src/features/auth/session';
-import { loggedOut, loginSucceeded, userLoadSucceeded } from '../../src/features/auth/slice';
+import { loggedOut, loginSucceeded, userLoadSucceeded } from '../../src/state/auth';
 
 // The production channel (socket.io-client), as the app opens it: what it asks of socket.io, and
 // what the page does with its events. socket.io itself is replaced by a recorder.

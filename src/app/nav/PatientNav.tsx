@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../hooks';
 import NavItem from './NavItem';
 import NavShell from './NavShell';
+import { selectUser } from '../../state/user/slice';
 
 const links = [
   { to: '/dashboard', key: 'nav.dashboard' },
@@ -13,7 +14,7 @@ const links = [
 
 export default function PatientNav() {
   const { t } = useTranslation('common');
-  const user = useAppSelector((state) => state.user.data);
+  const user = useAppSelector(selectUser);
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   return (
     <NavShell

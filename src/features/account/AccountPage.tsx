@@ -7,6 +7,7 @@ import Spinner from '../../components/Spinner';
 import ChangePasswordForm from './ChangePasswordForm';
 import { familyDocValue, FIRST_EDITABLE } from './profileValues';
 import ProfileForm from './ProfileForm';
+import { selectUser } from '../../state/user/slice';
 
 // Only patients whose details need confirming ever see the dialog: the rest never load it.
 const ShouldUpdateFlow = lazy(() => import('./ShouldUpdateFlow'));
@@ -16,7 +17,7 @@ type TabKey = 'profile' | 'password';
 /** /account: Profile and Change Password tabs, and the shouldUpdate flow when it applies. */
 export default function AccountPage() {
   const { t } = useTranslation('account');
-  const user = useAppSelector((state) => state.user.data);
+  const user = useAppSelector(selectUser);
   const [tab, setTab] = useState<TabKey>('profile');
   const [editing, setEditing] = useState(false);
   // The family-doctor answer of the shouldUpdate flow, kept while the patient edits their details.

@@ -23,6 +23,7 @@ import {
 import { loadPharmacies } from '../../state/user/pharmacyThunks';
 import { FIRST_EDITABLE, profileUpdate, profileValues } from './profileValues';
 import { updateProfile } from './thunks';
+import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
 
 interface Props {
   user: User;
@@ -82,8 +83,8 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
   const { t, i18n } = useTranslation(['account', 'fields']);
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const pharmacies = useAppSelector((state) => state.user.pharmacies);
-  const pharmaciesStatus = useAppSelector((state) => state.user.pharmaciesStatus);
+  const pharmacies = useAppSelector(selectPharmacies);
+  const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<{ msg: Msg; fields: ProfileField[] } | null>(null);
   const [saving, setSaving] = useState(false);

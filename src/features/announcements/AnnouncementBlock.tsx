@@ -4,6 +4,7 @@ import { msgText } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMsg } from '../../i18n/useMsg';
 import { loadAnnouncements } from './slice';
+import { selectAnnouncementLines } from './slice';
 
 interface Props {
   /** The heading level that fits the page's outline (the home page and dashboard use 2). */
@@ -21,7 +22,7 @@ export default function AnnouncementBlock({ headingLevel = 2, className = '' }: 
   // A line the clinic has also given in Chinese is shown translated; any other as it came.
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const lines = useAppSelector((state) => state.announcements.lines);
+  const lines = useAppSelector(selectAnnouncementLines);
   const headingId = useId();
 
   useEffect(() => {

@@ -45,6 +45,10 @@ const announcementsSlice = createSlice({
         state.status = 'failed';
       });
   },
+  selectors: {
+    selectAnnouncementLines: (state) => state.lines,
+  },
 });
 
 export default announcementsSlice.reducer;
+export const { selectAnnouncementLines } = announcementsSlice.selectors;

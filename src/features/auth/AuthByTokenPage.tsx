@@ -8,6 +8,8 @@ import { setAlert } from '../../state/alerts/actions';
 import { forgetLinkToken, keepLinkToken, keptLinkToken } from './link/linkToken';
 import { loginWithLink } from './link/thunks';
 import { logout } from './logout';
+import { selectToken } from '../../state/auth';
+import { selectUser } from '../../state/user/slice';
 
 /** The page's address once the token has left it (the token is kept in sessionStorage). */
 const CLEAN_LINK_PATH = '/auth-message';
@@ -26,8 +28,8 @@ export default function AuthByTokenPage() {
   const { token: fromAddress } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const sessionToken = useAppSelector((state) => state.auth.token);
-  const user = useAppSelector((state) => state.user.data);
+  const sessionToken = useAppSelector(selectToken);
+  const user = useAppSelector(selectUser);
   const inAddress = fromAddress?.trim() ? fromAddress.trim() : null;
   // At the clean address with a kept link while a patient is logged in here: ask first.
   const [phase, setPhase] = useState<Phase>(() =>

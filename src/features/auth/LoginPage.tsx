@@ -9,6 +9,7 @@ import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { canSubmitLogin, validateLogin } from '../../lib/validation/login';
 import { login } from './loginThunk';
+import { selectLoggedOutReason } from '../../state/auth';
 
 const infoCards = [
   { title: 'login.cards.labTitle', text: 'login.cards.labText' },
@@ -27,7 +28,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const loggedOutReason = useAppSelector((state) => state.auth.loggedOutReason);
+  const loggedOutReason = useAppSelector(selectLoggedOutReason);
   const [values, setValues] = useState({ email: '', password: '' });
   const [botToken, setBotToken] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);

@@ -19,12 +19,13 @@ import { useFailureText } from './register/useFailureText';
 import { useRegistrationForm } from './register/useRegistrationForm';
 import type { ErrorAnchor } from './register/values';
 import { register } from './registerThunk';
+import { selectPharmaciesStatus } from '../../state/user/slice';
 
 export default function RegisterPage() {
   const { t } = useTranslation(['register', 'fields']);
   const failureText = useFailureText();
   const dispatch = useAppDispatch();
-  const pharmaciesStatus = useAppSelector((state) => state.user.pharmaciesStatus);
+  const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
   const form = useRegistrationForm();
   const { values, change, flagged, describedBy, failure, errorAnchor } = form;
   const [submitting, setSubmitting] = useState(false);

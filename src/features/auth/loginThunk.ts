@@ -6,7 +6,7 @@ import { normaliseEmailInput } from '../../lib/validation/email';
 import { postLogin, postLogout } from './api';
 import { logout } from './logout';
 import { storedToken, storeSession } from './session';
-import { loginSucceeded } from './slice';
+import { loginSucceeded } from '../../state/auth';
 import { loadUser } from './thunks';
 import { createAppAsyncThunk } from '../../app/hooks';
 

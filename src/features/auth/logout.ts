@@ -2,7 +2,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { alertsCleared } from '../../state/alerts/slice';
 import { postLogout } from './api';
 import { forgetSession } from './session';
-import { loggedOut, type LogoutReason } from './slice';
+import { loggedOut, type LogoutReason } from '../../state/auth';
 
 export interface LogoutOptions {
   /**

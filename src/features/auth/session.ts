@@ -13,7 +13,7 @@ import {
   writeStorage,
 } from '../../lib/storage';
 import { latestActivity, msUntilIdle } from './idle';
-import type { LogoutReason } from './slice';
+import type { LogoutReason } from '../../state/auth';
 
 /** Written just before a tab ends a session, so the other tabs can say why theirs ended too. */
 const SESSION_END_KEY = 'sessionEnd';

@@ -2,7 +2,7 @@ import type { AppDispatch, RootState } from '../../app/store';
 import { storageKeys } from '../../lib/storage';
 import { logout } from './logout';
 import { endReasonOf, storedToken } from './session';
-import { endedElsewhere } from './slice';
+import { endedElsewhere } from '../../state/auth';
 
 /**
  * Lets go of the tab's session when the stored one is no longer it: another tab ended it (a

@@ -4,7 +4,7 @@ import type { AppDispatch } from '../../app/store';
 import { userSet } from '../../state/user/slice';
 import { getMe } from './api';
 import { logout } from './logout';
-import { apiAvailabilityChanged, userLoadStarted, userLoadSucceeded } from './slice';
+import { apiAvailabilityChanged, userLoadStarted, userLoadSucceeded } from '../../state/auth';
 import { createAppAsyncThunk } from '../../app/hooks';
 
 /** While the service cannot be reached, /me is asked again after each of these waits (ms). */

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getMe } from './api';
 import { logout } from './logout';
 import { msLeftBeforeIdle, recordActivity, storedActivity } from './session';
+import { selectIsAuthenticated } from '../../state/auth';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'mousemove', 'wheel', 'touchstart', 'scroll'];
 /** Writing the shared timestamp on every mouse move would flood storage events across tabs. */
@@ -23,7 +24,7 @@ const KEEP_ALIVE_AFTER_MS = 60_000;
  * waking up, a page restored from the back-forward cache), since timers do not run then.
  */
 export function useIdleLogout(): void {
-  const active = useAppSelector((state) => state.auth.isAuthenticated);
+  const active = useAppSelector(selectIsAuthenticated);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 

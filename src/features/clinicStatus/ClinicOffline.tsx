@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { selectClinicOnline } from './slice';
 
 /** False while the clinic's records system is offline: no request can be sent or paid for. */
 export function useClinicOnline(): boolean {
-  return useAppSelector((state) => state.clinicStatus.online);
+  return useAppSelector(selectClinicOnline);
 }
 
 /** The dashboard's offline text, on any page whose Continue or Pay it disables. */

@@ -20,7 +20,11 @@ const clinicStatusSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => ({ online: true, known: false }));
   },
+  selectors: {
+    selectClinicOnline: (state) => state.online,
+  },
 });
 
 export const { clinicStatusChanged } = clinicStatusSlice.actions;
 export default clinicStatusSlice.reducer;
+export const { selectClinicOnline } = clinicStatusSlice.selectors;

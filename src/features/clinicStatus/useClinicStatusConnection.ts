@@ -4,6 +4,7 @@ import type { OpenClinicStatusChannel } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { clinicStatusChanged } from './slice';
 import { fetchClinicStatus } from './thunks';
+import { selectLiveToken } from '../../state/auth';
 
 function loadOpener(): Promise<OpenClinicStatusChannel> {
   // A stand-in service (the mock clinic) brings its own channel; otherwise socket.io. Only mock
@@ -18,7 +19,7 @@ function loadOpener(): Promise<OpenClinicStatusChannel> {
  * The channel closes on logout (the effect's cleanup runs when the token goes).
  */
 export function useClinicStatusConnection(): void {
-  const token = useAppSelector((state) => (state.auth.isAuthenticated ? state.auth.token : null));
+  const token = useAppSelector(selectLiveToken);
   const dispatch = useAppDispatch();
 
   useEffect(() => {

@@ -9,6 +9,8 @@ import ServiceCard from './ServiceCard';
 import { visibleServices, type ServiceId } from './services';
 import { openService } from './thunks';
 import './dashboard.css';
+import { selectUser } from '../../state/user/slice';
+import { selectClinicOnline } from '../clinicStatus';
 
 const PharmacyDialog = lazy(() => import('./PharmacyDialog'));
 
@@ -16,8 +18,8 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const user = useAppSelector((state) => state.user.data);
-  const online = useAppSelector((state) => state.clinicStatus.online);
+  const user = useAppSelector(selectUser);
+  const online = useAppSelector(selectClinicOnline);
   const [busy, setBusy] = useState<ServiceId | null>(null);
   const [pharmacyFor, setPharmacyFor] = useState<ServiceId | null>(null);
   // The button is disabled while its click is checked, which drops focus to the page; the

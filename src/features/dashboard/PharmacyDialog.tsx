@@ -7,6 +7,7 @@ import PharmacyPicker from '../../components/PharmacyPicker';
 import Spinner from '../../components/Spinner';
 import { loadPharmacies } from '../../state/user/pharmacyThunks';
 import { savePreferredPharmacy } from './thunks';
+import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
 
 interface Props {
   onClose: () => void;
@@ -17,8 +18,8 @@ interface Props {
 export default function PharmacyDialog({ onClose, onSaved }: Props) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
-  const pharmacies = useAppSelector((state) => state.user.pharmacies);
-  const status = useAppSelector((state) => state.user.pharmaciesStatus);
+  const pharmacies = useAppSelector(selectPharmacies);
+  const status = useAppSelector(selectPharmaciesStatus);
   const [choice, setChoice] = useState<Pharmacy | null>(null);
   const [error, setError] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -26,6 +26,8 @@ import { chargeCard } from './thunks';
 import '../../styles/request-flow.css';
 import './payment.css';
 import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
+import { selectIsAuthenticated, selectSessionLoading, selectToken } from '../../state/auth';
+import { selectUserId } from '../../state/user/slice';
 
 type Outcome =
   | { kind: 'checking' }
@@ -46,8 +48,10 @@ export default function PaymentSuccessPage() {
   const navigate = useNavigate();
   const { pathname } = location;
   const [params] = useSearchParams();
-  const { token, isAuthenticated, loading } = useAppSelector((state) => state.auth);
-  const userId = useAppSelector((state) => state.user.data?.id ?? null);
+  const token = useAppSelector(selectToken);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const loading = useAppSelector(selectSessionLoading);
+  const userId = useAppSelector(selectUserId);
   const formType = pathname.startsWith('/school-work-form') ? 'school-work-form' : 'sick-note';
   // Read once: the draft is what this tab was paying for before it left for the bank; the
   // payment is the address's, else what a visit before a reload kept.

@@ -39,6 +39,7 @@ import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import '../../styles/request-flow.css';
 import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus';
+import { selectUserBirthday } from '../../state/user/slice';
 
 /** Why the last day off was just put back to the first: the patient is told in so many words. */
 interface EndReset {
@@ -67,7 +68,7 @@ function SickNoteForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { ready, request } = useRequestDraft();
-  const birthday = useAppSelector((state) => state.user.data?.birthday);
+  const birthday = useAppSelector(selectUserBirthday);
   const fees = useFees();
   // One clock reading per visit: the windows do not move under the patient's fingers.
   const [now] = useState(() => new Date());

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { readDraft, writeDraft } from './draft';
 import { draftRestored, selectForms, type FormsState } from './slice';
+import { selectUserId } from '../../state/user/slice';
 
 /**
  * The request in progress, read back from the tab's storage once per page load and written back
@@ -11,7 +12,7 @@ import { draftRestored, selectForms, type FormsState } from './slice';
 export function useRequestDraft(): { ready: boolean; request: FormsState } {
   const dispatch = useAppDispatch();
   const request = useAppSelector(selectForms);
-  const ownerId = useAppSelector((state) => state.user.data?.id ?? null);
+  const ownerId = useAppSelector(selectUserId);
 
   useEffect(() => {
     if (!request.restored && ownerId) dispatch(draftRestored({ ownerId, draft: readDraft() }));

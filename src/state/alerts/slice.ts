@@ -40,7 +40,11 @@ const alertsSlice = createSlice({
       return [];
     },
   },
+  selectors: {
+    selectAlerts: (state) => state,
+  },
 });
 
 export const { alertAdded, alertRemoved, alertsCleared } = alertsSlice.actions;
 export default alertsSlice.reducer;
+export const { selectAlerts } = alertsSlice.selectors;

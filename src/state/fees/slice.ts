@@ -44,6 +44,11 @@ const feesSlice = createSlice({
         state.status = 'loaded';
       });
   },
+  selectors: {
+    selectFeeConfig: (state) => state.config,
+    selectFeesStatus: (state) => state.status,
+  },
 });
 
 export default feesSlice.reducer;
+export const { selectFeeConfig, selectFeesStatus } = feesSlice.selectors;

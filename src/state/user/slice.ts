@@ -34,8 +34,27 @@ const userSlice = createSlice({
       state.data = null;
     });
   },
+  selectors: {
+    selectUser: (state) => state.data,
+    selectUserId: (state) => state.data?.id ?? null,
+    selectUserBirthday: (state) => state.data?.birthday,
+    /** The service asks the patient to confirm their details first (docs/routes.md). */
+    selectMustUpdate: (state) => state.data?.shouldUpdate === true,
+    selectIsBlocked: (state) => state.data?.blocked === true,
+    selectPharmacies: (state) => state.pharmacies,
+    selectPharmaciesStatus: (state) => state.pharmaciesStatus,
+  },
 });
 
 export const { userSet, pharmaciesLoadStarted, pharmaciesLoaded, pharmaciesLoadFailed } =
   userSlice.actions;
 export default userSlice.reducer;
+export const {
+  selectUser,
+  selectUserId,
+  selectUserBirthday,
+  selectMustUpdate,
+  selectIsBlocked,
+  selectPharmacies,
+  selectPharmaciesStatus,
+} = userSlice.selectors;

@@ -2,7 +2,7 @@ import { msgKey, msgText, type Msg } from '../../../api/message';
 import { refusalMessage, replyMsg } from '../../../api/replyMessage';
 import { handleApiError } from '../../../api/handleApiError';
 import { storeSession } from '../session';
-import { loginSucceeded } from '../slice';
+import { loginSucceeded } from '../../../state/auth';
 import { loadUser } from '../thunks';
 import { getAuthLink } from './api';
 import { createAppAsyncThunk } from '../../../app/hooks';

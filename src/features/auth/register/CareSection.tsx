@@ -6,10 +6,12 @@ import { asksHealthCardNumber, asksHealthCardProvince } from '../../../lib/valid
 import FieldError from './FieldError';
 import type { SectionProps } from './sectionProps';
 import TextField from './TextField';
+import { selectPharmacies, selectPharmaciesStatus } from '../../../state/user/slice';
 
 export default function CareSection({ form, errorAt }: SectionProps) {
   const { t } = useTranslation('register');
-  const { pharmacies, pharmaciesStatus } = useAppSelector((state) => state.user);
+  const pharmacies = useAppSelector(selectPharmacies);
+  const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
   const { values, change, flagged, describedBy } = form;
   return (
     <section className="register-section">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
+import { selectIsAuthenticated } from '../../../state/auth';
 
 interface ServiceButtonProps {
   /** Where a logged-in patient starts the service. */
@@ -14,7 +15,7 @@ interface ServiceButtonProps {
  * first (the login page then takes them to their dashboard).
  */
 export default function ServiceButton({ to, className, children }: ServiceButtonProps) {
-  const isAuthenticated = useAppSelector((state) => state.auth.isAuthenticated);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
   return (
     <Link to={isAuthenticated ? to : '/login'} className={className}>
       {children}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { FeeConfig } from '../../../api/types';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadFees } from '../../../state/fees/slice';
+import { selectFeeConfig, selectFeesStatus } from '../../../state/fees/slice';
 
 /**
  * The clinic's current fees. Loaded once per visit to a price page; until the answer arrives the
@@ -9,8 +10,8 @@ import { loadFees } from '../../../state/fees/slice';
  */
 export function useFeeConfig(): FeeConfig {
   const dispatch = useAppDispatch();
-  const status = useAppSelector((state) => state.fees.status);
-  const config = useAppSelector((state) => state.fees.config);
+  const status = useAppSelector(selectFeesStatus);
+  const config = useAppSelector(selectFeeConfig);
   useEffect(() => {
     if (status !== 'loading') void dispatch(loadFees());
     // Once on opening the page, not again whenever the status changes.

@@ -4,12 +4,16 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { loadFees } from '../../../state/fees/slice';
 import { CLINIC_FEES } from '../../../lib/clinicFees';
 import { formatDollars } from '../../../lib/money';
+import { selectFeeConfig, selectFeesStatus } from '../../../state/fees/slice';
 
 export default function FeeSchedule() {
   const { t } = useTranslation('legal');
   const { t: tc } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const fees = useAppSelector((state) => state.fees);
+  const fees = {
+    status: useAppSelector(selectFeesStatus),
+    config: useAppSelector(selectFeeConfig),
+  };
 
   // Spec: the sick-note price is loaded when the schedule opens, 'Loading...' until then.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStorage, storageKeys } from '../../lib/storage';
-import { apiAvailabilityChanged, loggedOut, type LogoutReason } from '../../state/session';
+import { readStorage, storageKeys } from '../lib/storage';
+import { apiAvailabilityChanged, loggedOut, type LogoutReason } from './session';
 
 export { apiAvailabilityChanged, loggedOut, type LogoutReason };
 
@@ -65,8 +65,28 @@ const authSlice = createSlice({
         state.apiUnavailable = !action.payload;
       });
   },
+  selectors: {
+    selectToken: (state) => state.token,
+    /** The token of a session /me has accepted (not one still being checked). */
+    selectLiveToken: (state) => (state.isAuthenticated ? state.token : null),
+    selectIsAuthenticated: (state) => state.isAuthenticated,
+    /** A stored session is being checked: the guarded pages wait for it. */
+    selectSessionLoading: (state) => state.loading,
+    selectApiUnavailable: (state) => state.apiUnavailable,
+    selectLoggedOutReason: (state) => state.loggedOutReason,
+    selectLeavingForLogin: (state) => state.leavingForLogin,
+  },
 });
 
 export const { loginSucceeded, userLoadStarted, userLoadSucceeded, endedElsewhere, leftForLogin } =
   authSlice.actions;
 export default authSlice.reducer;
+export const {
+  selectToken,
+  selectLiveToken,
+  selectIsAuthenticated,
+  selectSessionLoading,
+  selectApiUnavailable,
+  selectLoggedOutReason,
+  selectLeavingForLogin,
+} = authSlice.selectors;
