@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bcCheckDigit, bcHealthNumberRule, isValidBcHealthNumber } from '../src/lib/bcHealthNumber';
+import { bcCheckDigit, isValidBcHealthNumber } from '../src/lib/bcHealthNumber';
 
 const WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3];
 
@@ -61,14 +61,5 @@ describe('isValidBcHealthNumber (docs/account.md#bc-health-number)', () => {
         },
       ),
     );
-  });
-});
-
-describe('bcHealthNumberRule', () => {
-  it('allows empty, otherwise needs a valid number', () => {
-    expect(bcHealthNumberRule('')).toBe(true);
-    expect(bcHealthNumberRule('9698658215')).toBe(true);
-    expect(bcHealthNumberRule('9698658214')).toBe(false);
-    fc.assert(fc.property(validNumber, (n) => bcHealthNumberRule(n)));
   });
 });

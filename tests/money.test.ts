@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDollarRange, formatDollars } from '../src/lib/money';
+import { formatDollars } from '../src/lib/money';
 
 describe('formatDollars, the one price format', () => {
   it('writes whole dollars without cents, and cents when there are some', () => {
@@ -11,7 +11,6 @@ describe('formatDollars, the one price format', () => {
     expect(formatDollars(12.5)).toBe('$12.50');
     expect(formatDollars(1250)).toBe('$1,250');
     expect(formatDollars(7600)).toBe('$7,600');
-    expect(formatDollarRange(80, 90)).toBe('$80–$90');
   });
 
   it('always has a dollar sign, and either no decimals or exactly two', () => {

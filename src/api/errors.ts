@@ -1,5 +1,6 @@
 import { isAxiosError } from './isAxiosError';
 import { msgKey, msgText, type Msg } from './message';
+import { isRecord } from '../lib/isRecord';
 
 // The one place that turns any failed call into what the patient reads (docs/errors.md#error-policy,
 // docs/errors.md#generic-error-handler). It is pure: the side effects a kind asks for (API-unavailable banner, logout) are
@@ -22,10 +23,6 @@ interface ErrorBody {
   message?: unknown;
   errors?: unknown;
   extras?: { message?: unknown };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 export function isDuplicateEmail(sysError: unknown): boolean {

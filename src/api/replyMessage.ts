@@ -1,5 +1,6 @@
 import { isAxiosError } from './isAxiosError';
 import { msgText, type Msg } from './message';
+import { isRecord } from '../lib/isRecord';
 
 // How the patient hears the service's own words (docs/errors.md#error-policy). The service puts
 // a failure's text in `message`, `extras.message` or, for requests and payments, `error`; a
@@ -11,10 +12,6 @@ export type ReplyTextPlaces = readonly string[];
 
 /** Most of the service's replies: `message`, then `extras.message`. */
 export const MESSAGE_FIRST: ReplyTextPlaces = ['message', 'extras.message'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function textAt(body: Record<string, unknown>, place: string): unknown {
   return place

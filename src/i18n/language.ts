@@ -1,7 +1,5 @@
 import type { Language } from '../lib/dates';
 
-export const LANGUAGES: readonly Language[] = ['en', 'cn'];
-
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'cn';
 }

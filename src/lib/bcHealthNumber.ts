@@ -20,8 +20,3 @@ export function isValidBcHealthNumber(value: string): boolean {
   if (!/^9\d{9}$/.test(value)) return false;
   return bcCheckDigit(value.slice(0, 9)) === Number(value[9]);
 }
-
-/** The form rule: empty is allowed (the field may be optional); anything else must be valid. */
-export function bcHealthNumberRule(value: string): boolean {
-  return value === '' || isValidBcHealthNumber(value);
-}

@@ -24,8 +24,3 @@ export function formatDollars(amount: number): string {
   const cents = Math.round(amount * 100);
   return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
 }
-
-/** A range such as a chest X-ray's: "$80–$90". */
-export function formatDollarRange(from: number, to: number): string {
-  return `${formatDollars(from)}–${formatDollars(to)}`;
-}

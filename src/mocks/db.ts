@@ -7,6 +7,7 @@ import { createToken } from './ids';
 import { buildSeed } from './seed';
 import { defaultStorage, readJson, writeJson } from './storage';
 import type { MockDbState, Session, UserRecord } from './types';
+import { isRecord } from '../lib/isRecord';
 
 export const STORAGE_KEY = 'mockClinic.db.v1';
 
@@ -26,10 +27,6 @@ export interface MockDbStore {
   subscribe(listener: Listener): () => void;
   /** Increases on every change; a cheap snapshot for useSyncExternalStore. */
   version(): number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function load(storage: Storage | null): MockDbState {

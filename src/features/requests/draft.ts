@@ -11,13 +11,11 @@
 
 import { readSession, removeSession, sessionKeys, writeSession } from '../../lib/storage';
 import { emptyRequest, type FormsState } from './slice';
+import { isRecord } from '../../lib/isRecord';
 
 export const DRAFT_KEY = sessionKeys.requestDraft;
 
 export type StoredDraft = Omit<FormsState, 'restored'>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What is stored: the draft, and the payment attempt's key once a payment started. */
 type StoredRecord = StoredDraft & { paymentKey?: string };

@@ -2,14 +2,12 @@
 // t(..., { returnObjects: true }) untyped; these guards give them a shape or nothing, so a typo
 // in a locale file shows as a missing item, never as a crash in front of a patient.
 
+import { isRecord } from '../../lib/isRecord';
+
 export function stringList(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string')
     : [];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 export interface TextSection {
