@@ -60,6 +60,36 @@ describe('a stored session while the service cannot be reached', () => {
     expect(store.getState().auth).toMatchObject({ isAuthenticated: true, apiUnavailable: false });
   });
 
+  it('asks no more once the patient has logged out, and one load at a time', async () => {
+    writeStorage(storageKeys.token, await tokenFor('patient@example.com'));
+    const store = createStore();
+    const loads: string[] = [];
+    store.subscribe(() => loads.push(String(store.getState().auth.loading)));
+    failNext('GET', '/me', 'network');
+    await store.dispatch(loadUser());
+    store.dispatch(logout('user'));
+    const before = loads.length;
+    await wait((USER_RETRY_DELAYS_MS[0] ?? 0) + 500);
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(loads.length).toBe(before);
+  });
+
+  it('a load started during the wait takes the retry’s place', async () => {
+    writeStorage(storageKeys.token, await tokenFor('patient@example.com'));
+    const store = createStore();
+    let started = 0;
+    store.subscribe(() => {
+      if (store.getState().auth.loading) started += 1;
+    });
+    failNext('GET', '/me', 'network');
+    await store.dispatch(loadUser());
+    await store.dispatch(loadUser());
+    expect(store.getState().auth.isAuthenticated).toBe(true);
+    const after = started;
+    await wait((USER_RETRY_DELAYS_MS[0] ?? 0) + 500);
+    expect(started).toBe(after);
+  });
+
   it('an answer that arrives after a logout is dropped: no patient back in the store', async () => {
     writeStorage(storageKeys.token, await tokenFor('patient@example.com'));
     const store = createStore();

@@ -1,6 +1,7 @@
 import type { AppStartListening } from '../../app/listener';
 import { sessionRefused } from '../../state/session';
 import { logout } from './logout';
+import { loadUser, userLoadRetryDue } from './thunks';
 
 /** docs/account.md#expired-token: a reply of type tokenNotValid logs the patient out after 1 s. */
 export const TOKEN_NOT_VALID_LOGOUT_MS = 1_000;
@@ -13,6 +14,20 @@ export const TOKEN_NOT_VALID_LOGOUT_MS = 1_000;
  * the patient started within the second, nor one already ended (a failed /me logs out at once).
  */
 export function addAuthListeners(startListening: AppStartListening): void {
+  // A stored session whose /me could not be loaded is asked again after its wait, as long as it
+  // is still the same session (not after a logout, nor for another patient's login) and no other
+  // load has started meanwhile; only the latest wait counts.
+  startListening({
+    actionCreator: userLoadRetryDue,
+    effect: async ({ payload }, listener) => {
+      listener.cancelActiveListeners();
+      const session = listener.getState().auth.token;
+      const overtaken = await listener.condition(loadUser.pending.match, payload.waitMs);
+      if (overtaken || session === null || listener.getState().auth.token !== session) return;
+      void listener.dispatch(loadUser({ retry: true, attempt: payload.attempt + 1 }));
+    },
+  });
+
   startListening({
     actionCreator: sessionRefused,
     effect: async (_, listener) => {

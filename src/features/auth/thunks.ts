@@ -1,6 +1,6 @@
+import { createAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch } from '../../app/store';
 import { userSet } from '../../state/user/slice';
 import { getMe } from './api';
 import { logout } from './logout';
@@ -9,9 +9,19 @@ import { createAppAsyncThunk } from '../../app/hooks';
 
 /** While the service cannot be reached, /me is asked again after each of these waits (ms). */
 export const USER_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
+const LONGEST_RETRY_DELAY_MS = 30_000;
 
-// Per store (keyed by its dispatch), like the waiting logout of handleApiError.
-const retryTimers = new WeakMap<AppDispatch, ReturnType<typeof setTimeout>>();
+/** The wait before attempt `attempt + 1`: the list's, then its longest from there on. */
+const retryDelay = (attempt: number): number =>
+  USER_RETRY_DELAYS_MS[attempt] ?? LONGEST_RETRY_DELAY_MS;
+
+/**
+ * /me failed while the service could not be reached: ask again after `waitMs`. The auth listener
+ * (listeners.ts) keeps the wait, per store; a load started meanwhile takes its place.
+ */
+export const userLoadRetryDue = createAction<{ attempt: number; waitMs: number }>(
+  'auth/userLoadRetryDue',
+);
 
 export interface LoadUserOptions {
   /** Ask again while the service is unreachable (a stored session); a login says so instead. */
@@ -33,8 +43,6 @@ export const loadUser = createAppAsyncThunk<void, LoadUserOptions | undefined>(
     { retry = true, attempt = 0, interactive = false } = {},
     { dispatch, getState, rejectWithValue },
   ) => {
-    clearTimeout(retryTimers.get(dispatch));
-    retryTimers.delete(dispatch);
     if (!interactive) dispatch(userLoadStarted());
     try {
       const user = await getMe();
@@ -51,16 +59,8 @@ export const loadUser = createAppAsyncThunk<void, LoadUserOptions | undefined>(
       if (endsSession(apiError)) dispatch(logout('expired'));
       else if (retry) {
         if (apiError.kind !== 'network') dispatch(apiAvailabilityChanged(false));
-        const wait = USER_RETRY_DELAYS_MS[Math.min(attempt, USER_RETRY_DELAYS_MS.length - 1)];
-        const session = getState().auth.token;
-        const timer = setTimeout(() => {
-          retryTimers.delete(dispatch);
-          // Still the same session: not after a logout, nor for another patient's login.
-          if (session !== null && getState().auth.token === session) {
-            void dispatch(loadUser({ retry, attempt: attempt + 1 }));
-          }
-        }, wait);
-        retryTimers.set(dispatch, timer);
+        const waitMs = retryDelay(attempt);
+        dispatch(userLoadRetryDue({ attempt, waitMs }));
       }
       return rejectWithValue(apiError.message);
     }
