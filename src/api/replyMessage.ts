@@ -45,15 +45,11 @@ export function isRefusalStatus(status: number | undefined): boolean {
 
 /**
  * The service's words for a call it refused (a 4xx reply's text); nothing for a failure of the
- * service itself (5xx: 'Internal Server Error' helps no one), no answer, or any other error. A
- * tokenNotValid reply is about the session, not the request: it is not a refusal (a patient's
- * session then ends with its own message; a visitor has none to end).
+ * service itself (5xx: 'Internal Server Error' helps no one), no answer, or any other error.
  */
 export function refusalMessage(error: unknown, places?: ReplyTextPlaces): string | undefined {
   if (!isAxiosError(error) || !isRefusalStatus(error.response?.status)) return undefined;
-  const body: unknown = error.response?.data;
-  if (isRecord(body) && body.type === 'tokenNotValid') return undefined;
-  return replyMessage(body, places);
+  return replyMessage(error.response?.data, places);
 }
 
 /** What a failed call shows: a refusal in the service's words, anything else in ours. */

@@ -77,10 +77,9 @@ describe('what a failed call shows', () => {
     expect(failureMsg(new Error('boom'), FALLBACK)).toEqual(FALLBACK);
   });
 
-  it('a refused session (tokenNotValid) is not a refusal of the request: ours', () => {
-    const expired = failed(401, { type: 'tokenNotValid', message: 'Token is not valid' });
-    expect(refusalMessage(expired)).toBeUndefined();
-    expect(failureMsg(expired, FALLBACK)).toEqual(FALLBACK);
+  it('a refused session (tokenNotValid) carries its words like any refusal', () => {
+    const expired = failed(401, { type: 'tokenNotValid', message: 'Your session has expired.' });
+    expect(failureMsg(expired, FALLBACK)).toEqual(msgText('Your session has expired.'));
   });
 
   it('only 400 to 499 is a refusal', () => {

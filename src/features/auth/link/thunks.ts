@@ -32,9 +32,10 @@ export const loginWithLink = createAppAsyncThunk<void, string, { rejectValue: Au
       }
       accessToken = reply.extras.accessToken;
     } catch (error) {
-      handleApiError(error, dispatch);
-      // A refused link sends the visitor home with the service's words; a failure stays.
-      const text = refusalMessage(error);
+      const apiError = handleApiError(error, dispatch);
+      // A refused link sends the visitor home with the service's words; a failure stays (and a
+      // tokenNotValid reply is about a session, which a visitor opening a link does not have).
+      const text = apiError.kind === 'server' ? refusalMessage(error) : undefined;
       return rejectWithValue(
         text ? failure(msgText(text), true) : failure(msgKey('authLink:errors.server'), false),
       );

@@ -14,7 +14,9 @@ import { createAppAsyncThunk } from '../../../app/hooks';
 const refused = (reply: ApiReply, fallbackKey: string): Msg => replyMsg(reply, msgKey(fallbackKey));
 
 function thrown(error: unknown, dispatch: AppDispatch): Msg {
-  handleApiError(error, dispatch);
+  const apiError = handleApiError(error, dispatch);
+  // A visitor has no session: a tokenNotValid reply is no reason they can act on.
+  if (apiError.kind === 'tokenNotValid') return msgKey('recovery:errors.server');
   return failureMsg(error, msgKey('recovery:errors.server'));
 }
 
