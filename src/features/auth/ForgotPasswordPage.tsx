@@ -6,6 +6,7 @@ import DoneStep from './recovery/DoneStep';
 import FoundStep from './recovery/FoundStep';
 import IdentifyStep, { EMPTY_IDENTITY, type IdentityValues } from './recovery/IdentifyStep';
 import ResetStep from './recovery/ResetStep';
+import PageHero from '../../components/PageHero';
 
 type Step = 'identify' | 'found' | 'reset' | 'done';
 
@@ -26,12 +27,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <div className="recovery-page">
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>{t('title')}</h1>
-          <p className="lead mb-0">{t('subtitle')}</p>
-        </div>
-      </section>
+      <PageHero title={t('title')} lead={t('subtitle')} />
       <div className="container page-section">
         <div className="row justify-content-center">
           <div className="col-md-9 col-lg-6">

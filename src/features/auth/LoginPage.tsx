@@ -10,6 +10,7 @@ import { useMsg } from '../../i18n/useMsg';
 import { canSubmitLogin, validateLogin } from '../../lib/validation/login';
 import { login } from './loginThunk';
 import { selectLoggedOutReason } from '../../state/auth';
+import PageHero from '../../components/PageHero';
 
 const infoCards = [
   { title: 'login.cards.labTitle', text: 'login.cards.labText' },
@@ -70,12 +71,7 @@ export default function LoginPage() {
 
   return (
     <div className="login-page">
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>{t('login.title')}</h1>
-          <p className="lead mb-0">{t('login.subtitle')}</p>
-        </div>
-      </section>
+      <PageHero title={t('login.title')} lead={t('login.subtitle')} />
       <div className="container page-section">
         <div className="row g-4 align-items-start">
           <div className="col-lg-5 order-lg-2">

@@ -20,6 +20,7 @@ import { useRegistrationForm } from './register/useRegistrationForm';
 import type { ErrorAnchor } from './register/values';
 import { register } from './registerThunk';
 import { selectPharmaciesStatus } from '../../state/user/slice';
+import PageHero from '../../components/PageHero';
 
 export default function RegisterPage() {
   const { t } = useTranslation(['register', 'fields']);
@@ -72,12 +73,7 @@ export default function RegisterPage() {
 
   return (
     <div className="register-page">
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>{t('title')}</h1>
-          <p className="lead mb-0">{t('subtitle')}</p>
-        </div>
-      </section>
+      <PageHero title={t('title')} lead={t('subtitle')} />
       <div className="container page-section">
         <div className="card shadow-sm register-card mx-auto">
           <div className="card-body p-3 p-md-4">

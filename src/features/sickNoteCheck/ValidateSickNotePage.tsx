@@ -11,6 +11,7 @@ import {
   type SickNoteCheckValues,
 } from '../../lib/validation/sickNoteCheck';
 import { checkSickNote, type CheckOutcome } from './thunks';
+import PageHero from '../../components/PageHero';
 
 // A public page an employer opens on a phone: plain Bootstrap markup, no component library.
 
@@ -72,12 +73,7 @@ export default function ValidateSickNotePage() {
 
   return (
     <div className="validate-page">
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>{t('title')}</h1>
-          <p className="lead mb-0">{t('intro')}</p>
-        </div>
-      </section>
+      <PageHero title={t('title')} lead={t('intro')} />
       <div className="container page-section">
         <div className="row justify-content-center">
           <div className="col-lg-7 col-xl-6">
