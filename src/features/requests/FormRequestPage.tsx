@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
@@ -13,22 +11,21 @@ import {
   pagesFor,
   parsePageCount,
   validateFormRequest,
-  type FormRequestErrors,
+  type FormRequestError,
   type FormRequestField,
 } from '../../lib/validation/formRequest';
-import { firstErrorField } from '../../lib/validation/sickNoteRequest';
 import AgreementField from './AgreementField';
-import { clearDraft } from './draft';
 import FieldError from './FieldError';
-import { paymentPath } from './paths';
 import ReasonField from './ReasonField';
 import RequestHeader from './RequestHeader';
-import { fieldsChanged, requestCleared, requestStarted } from './slice';
+import { fieldsChanged, requestStarted } from './slice';
 import { submitFormRequest } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import '../../styles/request-flow.css';
-import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus';
+import { ClinicOfflineNotice } from '../clinicStatus';
+import RequestActions from './RequestActions';
+import { useRequestForm } from './useRequestForm';
 
 const FORM_TYPES: readonly FormType[] = ['school', 'work', 'disability', 'insurance', 'other'];
 
@@ -44,17 +41,17 @@ export default function FormRequestPage() {
   const { t } = useTranslation('forms');
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { ready, request } = useRequestDraft();
   const fees = useFees();
-  const [errors, setErrors] = useState<FormRequestErrors>({});
-  const [failure, setFailure] = useState<Msg | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, setFailure, busy, online, change, canSend, send, cancel } =
+    useRequestForm<FormRequestField, FormRequestError>(
+      'school-work-form',
+      FORM_REQUEST_FIELDS,
+      FIELD_IDS,
+    );
   // The page count exactly as typed (null until the patient types): the draft keeps only a
   // number, and the field must never lose or rewrite what the patient sees.
   const [pagesText, setPagesText] = useState<string | null>(null);
-  const online = useClinicOnline();
-  const inFlight = useRef(false);
 
   useEffect(() => {
     if (ready) dispatch(requestStarted('school-work-form'));
@@ -73,41 +70,12 @@ export default function FormRequestPage() {
     return error ? t(`errors.${error}`) : null;
   };
 
-  const change = (patch: Parameters<typeof fieldsChanged>[0], field: FormRequestField) => {
-    dispatch(fieldsChanged(patch));
-    setFailure(null);
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Enter in a field submits even while Continue is disabled for an offline clinic.
-    if (inFlight.current || !online) return;
+    if (!canSend()) return;
     const found = validateFormRequest({ ...request, timeOffIsFor: type });
-    const first = firstErrorField(FORM_REQUEST_FIELDS, found);
-    setErrors(found);
-    if (first) {
-      document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    const outcome = await dispatch(submitFormRequest(estimate));
-    inFlight.current = false;
-    setBusy(false);
-    if (outcome.ok) navigate(paymentPath('school-work-form'));
-    else setFailure(outcome.message);
-  };
-
-  const cancel = () => {
-    dispatch(requestCleared());
-    clearDraft();
-    navigate('/dashboard');
+    await send(found, () => dispatch(submitFormRequest(estimate)));
   };
 
   const changePages = (text: string) => {
@@ -145,7 +113,7 @@ export default function FormRequestPage() {
             aria-invalid={typeError ? true : undefined}
             aria-describedby={typeError ? 'fr-type-error' : undefined}
             onChange={(e) =>
-              change({ timeOffIsFor: e.target.value as FormType | '' }, 'timeOffIsFor')
+              change({ timeOffIsFor: e.target.value as FormType | '' }, ['timeOffIsFor'])
             }
           >
             <option value="">{t('form.type.placeholder')}</option>
@@ -164,7 +132,7 @@ export default function FormRequestPage() {
           hint={t('form.details.hint')}
           value={request.timeOffReason}
           error={errorText('timeOffReason')}
-          onChange={(value) => change({ timeOffReason: value }, 'timeOffReason')}
+          onChange={(value) => change({ timeOffReason: value }, ['timeOffReason'])}
         />
 
         <div className={`req-group${pagesError ? ' is-invalid' : ''}`}>
@@ -214,7 +182,7 @@ export default function FormRequestPage() {
           label={t('form.agree')}
           checked={request.isAgreed}
           error={errorText('isAgreed')}
-          onChange={(checked) => change({ isAgreed: checked }, 'isAgreed')}
+          onChange={(checked) => change({ isAgreed: checked }, ['isAgreed'])}
         />
 
         {failure && (
@@ -225,25 +193,7 @@ export default function FormRequestPage() {
 
         <ClinicOfflineNotice />
 
-        <div className="req-actions">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={cancel}
-            disabled={busy}
-          >
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy || !online}
-            aria-busy={busy}
-          >
-            {busy && <Spinner inline />}
-            {busy ? t('actions.checking') : t('actions.continue')}
-          </button>
-        </div>
+        <RequestActions busy={busy} online={online} onCancel={cancel} />
       </form>
     </div>
   );

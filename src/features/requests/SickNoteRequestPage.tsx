@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Msg } from '../../api/message';
+import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
@@ -20,26 +19,25 @@ import {
   type EndResetReason,
 } from '../../lib/sickNoteDates';
 import {
-  firstErrorField,
   SICK_NOTE_FIELDS,
   validateSickNote,
-  type SickNoteErrors,
+  type SickNoteError,
   type SickNoteField,
 } from '../../lib/validation/sickNoteRequest';
 import AgreementField from './AgreementField';
-import { clearDraft } from './draft';
 import FieldError from './FieldError';
 import FormRequestPage from './FormRequestPage';
-import { paymentPath } from './paths';
 import ReasonField from './ReasonField';
 import RequestHeader from './RequestHeader';
-import { fieldsChanged, requestCleared, requestStarted } from './slice';
+import { fieldsChanged, requestStarted } from './slice';
 import { submitSickNote } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import '../../styles/request-flow.css';
-import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus';
+import { ClinicOfflineNotice } from '../clinicStatus';
 import { selectUserBirthday } from '../../state/user/slice';
+import RequestActions from './RequestActions';
+import { useRequestForm } from './useRequestForm';
 
 /** Why the last day off was just put back to the first: the patient is told in so many words. */
 interface EndReset {
@@ -66,19 +64,17 @@ function SickNoteForm() {
   const { t, i18n } = useTranslation('forms');
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { ready, request } = useRequestDraft();
   const birthday = useAppSelector(selectUserBirthday);
   const fees = useFees();
   // One clock reading per visit: the windows do not move under the patient's fingers.
   const [now] = useState(() => new Date());
-  const [errors, setErrors] = useState<SickNoteErrors>({});
-  const [failure, setFailure] = useState<Msg | null>(null);
-  const [busy, setBusy] = useState(false);
-  const online = useClinicOnline();
+  const { errors, failure, busy, online, change, canSend, send, cancel } = useRequestForm<
+    SickNoteField,
+    SickNoteError
+  >('sick-note', SICK_NOTE_FIELDS, FIELD_IDS);
   const [noteDismissed, setNoteDismissed] = useState(false);
   const [endReset, setEndReset] = useState<EndReset | null>(null);
-  const inFlight = useRef(false);
   const lang = i18n.language === 'cn' ? 'cn' : 'en';
 
   const age = birthday ? ageOn(birthday, now) : null;
@@ -125,16 +121,6 @@ function SickNoteForm() {
     return t(`errors.${error}`);
   };
 
-  const change = (patch: Parameters<typeof fieldsChanged>[0], fields: SickNoteField[]) => {
-    dispatch(fieldsChanged(patch));
-    setFailure(null);
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  };
-
   // A new start that leaves the end out of range takes the end with it, and says so.
   const changeStart = (value: string) => {
     const settled = settleEnd(value, request.endOfTimeOff);
@@ -165,7 +151,7 @@ function SickNoteForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Enter in a field submits even while Continue is disabled for an offline clinic.
-    if (inFlight.current || !online) return;
+    if (!canSend()) return;
     // Enter in the end field submits without leaving it: settle it first, and let the patient
     // read why it changed before anything is sent.
     if (settleTypedEnd(request.endOfTimeOff)) {
@@ -173,26 +159,7 @@ function SickNoteForm() {
       return;
     }
     const found = validateSickNote({ ...request, timeOffIsFor: purpose }, age, new Date());
-    const first = firstErrorField(SICK_NOTE_FIELDS, found);
-    setErrors(found);
-    if (first) {
-      document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    const outcome = await dispatch(submitSickNote());
-    inFlight.current = false;
-    setBusy(false);
-    if (outcome.ok) navigate(paymentPath('sick-note'));
-    else setFailure(outcome.message);
-  };
-
-  const cancel = () => {
-    dispatch(requestCleared());
-    clearDraft();
-    navigate('/dashboard');
+    await send(found, () => dispatch(submitSickNote()));
   };
 
   const purposeError = errorText('timeOffIsFor');
@@ -356,25 +323,7 @@ function SickNoteForm() {
 
         <ClinicOfflineNotice />
 
-        <div className="req-actions">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            onClick={cancel}
-            disabled={busy}
-          >
-            {t('actions.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy || !online}
-            aria-busy={busy}
-          >
-            {busy && <Spinner inline />}
-            {busy ? t('actions.checking') : t('actions.continue')}
-          </button>
-        </div>
+        <RequestActions busy={busy} online={online} onCancel={cancel} />
       </form>
     </div>
   );
