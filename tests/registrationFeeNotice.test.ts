@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { registrationFeeNotice } from '../src/lib/registrationFeeNotice';
+import { registrationFeeNotice } from '../src/features/auth/register/feeNoticeRule';
 
 describe('registration fee notices (docs/account.md#registration-fee-notices)', () => {
   it.each([

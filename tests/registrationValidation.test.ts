@@ -13,7 +13,7 @@ import {
   validate,
   type RegistrationFailure,
   type RegistrationValues,
-} from '../src/lib/validation/registration';
+} from '../src/features/auth/register/registrationRules';
 import { failureText } from '../src/features/auth/register/useFailureText';
 import { withChanges } from '../src/features/auth/register/values';
 import { PHARMACY, VALID_REGISTRATION } from './builders/registration';

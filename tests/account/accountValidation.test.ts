@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/locales/en/account.json';
-import { validateProfile, type ProfileValues } from '../../src/lib/validation/account';
+import { validateProfile, type ProfileValues } from '../../src/features/account/profileRules';
 
 const valid: ProfileValues = {
   sex: 'Female',

@@ -3,7 +3,7 @@ import en from '../../src/i18n/locales/en/account.json';
 import {
   firstChangePasswordField,
   validateChangePassword,
-} from '../../src/lib/validation/changePassword';
+} from '../../src/features/account/changePasswordRules';
 
 const ok = { currentPassword: 'Clinic2026!', password: 'Newpass1', passwordConfirm: 'Newpass1' };
 

@@ -7,7 +7,7 @@ import {
   normaliseRecoveryEmail,
   validateRecoveryIdentify,
   validateRecoveryReset,
-} from '../../src/lib/validation/recovery';
+} from '../../src/features/auth/recovery/recoveryRules';
 
 const identity = {
   email: 'patient@example.com',

@@ -7,19 +7,19 @@ import {
   trimProfile,
   validateProfile,
   type ProfileValues,
-} from '../../src/lib/validation/account';
+} from '../../src/features/account/profileRules';
 import {
   firstChangePasswordField,
   validateChangePassword,
-} from '../../src/lib/validation/changePassword';
+} from '../../src/features/account/changePasswordRules';
 import { normaliseEmailInput } from '../../src/lib/validation/email';
-import { canSubmitLogin, validateLogin } from '../../src/lib/validation/login';
+import { canSubmitLogin, validateLogin } from '../../src/features/auth/loginRules';
 import {
   digitsOnly,
   normaliseRecoveryEmail,
   validateRecoveryIdentify,
   validateRecoveryReset,
-} from '../../src/lib/validation/recovery';
+} from '../../src/features/auth/recovery/recoveryRules';
 import { RUNS, blank, hostileString, isMessageKey } from './arbitraries';
 
 const maybeBlank = fc.oneof(

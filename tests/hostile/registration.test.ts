@@ -8,7 +8,7 @@ import {
   validate,
   type RegistrationField,
   type RegistrationValues,
-} from '../../src/lib/validation/registration';
+} from '../../src/features/auth/register/registrationRules';
 import { RUNS, blank, hostileString, isMessageKey } from './arbitraries';
 import { PHARMACY, VALID_REGISTRATION } from '../builders/registration';
 

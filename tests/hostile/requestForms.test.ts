@@ -14,7 +14,7 @@ import {
   SICK_NOTE_FIELDS,
   validateSickNote,
   type SickNoteValues,
-} from '../../src/lib/validation/sickNoteRequest';
+} from '../../src/features/requests/sickNoteRules';
 import { RUNS, blank, hostileString, isMessageKey } from './arbitraries';
 
 const NOW = new Date('2026-11-22T20:00:00Z');

@@ -9,8 +9,8 @@ import {
   validateNewMessage,
   validateReply,
 } from '../../src/lib/validation/messages';
-import { validateRecordsBirthDate } from '../../src/lib/validation/recordsBirthDate';
-import { trimCheckValues, validateSickNoteCheck } from '../../src/lib/validation/sickNoteCheck';
+import { validateRecordsBirthDate } from '../../src/features/records/birthDateRule';
+import { trimCheckValues, validateSickNoteCheck } from '../../src/features/sickNoteCheck/rules';
 import { RUNS, blank, huge, hostileString, isMessageKey } from './arbitraries';
 
 const maybeBlank = fc.oneof(

@@ -9,7 +9,7 @@ import {
   pageCount,
   pageFromQuery,
   skipFor,
-} from '../../src/lib/messageList';
+} from '../../src/features/messages/messageList';
 import {
   clampText,
   NEW_MESSAGE_MAX,
@@ -17,8 +17,8 @@ import {
   validateNewMessage,
   validateReply,
 } from '../../src/lib/validation/messages';
-import { validateRecordsBirthDate } from '../../src/lib/validation/recordsBirthDate';
-import { trimCheckValues, validateSickNoteCheck } from '../../src/lib/validation/sickNoteCheck';
+import { validateRecordsBirthDate } from '../../src/features/records/birthDateRule';
+import { trimCheckValues, validateSickNoteCheck } from '../../src/features/sickNoteCheck/rules';
 
 describe('message rules (docs/messages.md#new-message, docs/messages.md#reply-dialog)', () => {
   it('has the spec limits', () => {

@@ -10,7 +10,7 @@ import {
   sickNotePrice,
   SICK_NOTE_PURPOSES,
 } from '../../src/lib/sickNote';
-import { validateSickNote, type SickNoteValues } from '../../src/lib/validation/sickNoteRequest';
+import { validateSickNote, type SickNoteValues } from '../../src/features/requests/sickNoteRules';
 
 describe('the age rule: 12 or younger may choose school only', () => {
   it('limits every age up to 12 to school, and allows all three purposes from 13', () => {

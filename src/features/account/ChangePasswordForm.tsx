@@ -11,7 +11,7 @@ import {
   type ChangePasswordErrors,
   type ChangePasswordField,
   type ChangePasswordValues,
-} from '../../lib/validation/changePassword';
+} from './changePasswordRules';
 import { changePassword } from './thunks';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirm: '' };

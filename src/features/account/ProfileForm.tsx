@@ -19,7 +19,7 @@ import {
   validateProfile,
   type ProfileField,
   type ProfileValues,
-} from '../../lib/validation/account';
+} from './profileRules';
 import { loadPharmacies } from '../../state/user/pharmacyThunks';
 import { FIRST_EDITABLE, profileUpdate, profileValues } from './profileValues';
 import { updateProfile } from './thunks';

@@ -6,7 +6,7 @@ import {
   trimProfile,
   type ProfileField,
   type ProfileValues,
-} from '../../lib/validation/account';
+} from './profileRules';
 import type { ProfileUpdate } from './api';
 
 /** A stored number as the phone field shows it; a legacy value that is not 10 digits stays as is,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { normaliseRecoveryEmail } from '../../lib/validation/recovery';
+import { normaliseRecoveryEmail } from './recovery/recoveryRules';
 import DoneStep from './recovery/DoneStep';
 import FoundStep from './recovery/FoundStep';
 import IdentifyStep, { EMPTY_IDENTITY, type IdentityValues } from './recovery/IdentifyStep';

@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { canSubmitLogin, validateLogin } from '../../lib/validation/login';
+import { canSubmitLogin, validateLogin } from './loginRules';
 import { login } from './loginThunk';
 import { selectLoggedOutReason } from '../../state/auth';
 import PageHero from '../../components/PageHero';

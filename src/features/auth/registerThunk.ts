@@ -2,7 +2,7 @@ import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey } from '../../api/message';
 import { failureMsg, replyMsg } from '../../api/replyMessage';
 import { handleApiError } from '../../api/handleApiError';
-import { toRegistrationPayload, type RegistrationValues } from '../../lib/validation/registration';
+import { toRegistrationPayload, type RegistrationValues } from './register/registrationRules';
 import { postRegister } from './api';
 import { createAppAsyncThunk } from '../../app/hooks';
 

@@ -5,7 +5,7 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { isAnswered } from '../../lib/messageList';
+import { isAnswered } from './messageList';
 import MessageText from './MessageText';
 import MessageTime from './MessageTime';
 import ReplyDialog from './ReplyDialog';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Message } from '../../api/types';
-import { isAnswered } from '../../lib/messageList';
+import { isAnswered } from './messageList';
 import MessageTime from './MessageTime';
 import { senderKey } from './SenderLabel';
 

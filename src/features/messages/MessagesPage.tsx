@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { hasNextPage, pageCount, pageFromQuery } from '../../lib/messageList';
+import { hasNextPage, pageCount, pageFromQuery } from './messageList';
 import ComposeMessage from './ComposeMessage';
 import MessageListItem from './MessageListItem';
 import Pager from './Pager';

@@ -4,7 +4,7 @@ import { failureMsg, replyMessage, replyMsg, type ReplyTextPlaces } from '../../
 import { toApiError } from '../../api/errors';
 import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch, RootState } from '../../app/store';
-import { MESSAGES_PAGE_SIZE, skipFor } from '../../lib/messageList';
+import { MESSAGES_PAGE_SIZE, skipFor } from './messageList';
 import { setAlert } from '../../state/alerts/actions';
 import { ALERT_DURATION } from '../../state/alerts/slice';
 import {

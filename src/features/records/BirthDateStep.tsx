@@ -7,7 +7,7 @@ import DateOfBirthSelect, {
 } from '../../components/DateOfBirthSelect';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { validateRecordsBirthDate } from '../../lib/validation/recordsBirthDate';
+import { validateRecordsBirthDate } from './birthDateRule';
 
 interface Props {
   /** Resolves to an error to show, or null once the files are unlocked. */

@@ -11,7 +11,7 @@ import { currentLanguage } from '../../i18n';
 import { useMsg } from '../../i18n/useMsg';
 import { useBrand } from '../../config/useBrand';
 import { tryCloseWindow } from '../../lib/closeWindow';
-import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
+import type { BirthDateParts } from './birthDateRule';
 import { setAlert } from '../../state/alerts/actions';
 import BirthDateStep from './BirthDateStep';
 import FileListStep from './FileListStep';

@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import type { ApiReply, RecordVerifyReply } from '../../api/types';
-import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
+import type { BirthDateParts } from './birthDateRule';
 
 export const checkRecordLink = (token: string) =>
   api.get<ApiReply>(`/services2/medical/record/${encodeURIComponent(token)}`).then((r) => r.data);

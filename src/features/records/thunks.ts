@@ -4,7 +4,7 @@ import { failureMsg, isRefusalStatus, replyMessage, replyMsg } from '../../api/r
 import type { MedicalRecordFile } from '../../api/types';
 import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch } from '../../app/store';
-import type { BirthDateParts } from '../../lib/validation/recordsBirthDate';
+import type { BirthDateParts } from './birthDateRule';
 import { checkRecordLink, downloadRecordFile, verifyRecordBirthDate } from './api';
 
 // No session is involved on these pages (the token in the link is the key), so failures are

@@ -23,7 +23,7 @@ import {
   validateSickNote,
   type SickNoteError,
   type SickNoteField,
-} from '../../lib/validation/sickNoteRequest';
+} from './sickNoteRules';
 import AgreementField from './AgreementField';
 import FieldError from './FieldError';
 import FormRequestPage from './FormRequestPage';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import type { RequestType } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { firstErrorField } from '../../lib/validation/sickNoteRequest';
+import { firstErrorField } from './sickNoteRules';
 import { useClinicOnline } from '../clinicStatus';
 import { clearDraft } from './draft';
 import { paymentPath } from './paths';

@@ -9,7 +9,7 @@ import { formatCalendarDay } from '../../lib/calendarDay';
 import {
   validateSickNoteCheck,
   type SickNoteCheckValues,
-} from '../../lib/validation/sickNoteCheck';
+} from './rules';
 import { checkSickNote, type CheckOutcome } from './thunks';
 import PageHero from '../../components/PageHero';
 

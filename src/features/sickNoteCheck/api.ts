@@ -1,6 +1,6 @@
 import { api } from '../../api/client';
 import type { SickNoteValidationReply } from '../../api/types';
-import type { SickNoteCheckValues } from '../../lib/validation/sickNoteCheck';
+import type { SickNoteCheckValues } from './rules';
 
 export const validateSickNoteById = (
   { id, firstName, lastName, startDate, endDate }: SickNoteCheckValues,

@@ -3,7 +3,7 @@ import { failureMsg, replyMsg } from '../../api/replyMessage';
 import type { SickNoteForValidation } from '../../api/types';
 import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch } from '../../app/store';
-import { trimCheckValues, type SickNoteCheckValues } from '../../lib/validation/sickNoteCheck';
+import { trimCheckValues, type SickNoteCheckValues } from './rules';
 import { validateSickNoteById } from './api';
 
 export type CheckOutcome =

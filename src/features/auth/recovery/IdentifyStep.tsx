@@ -11,7 +11,7 @@ import {
   digitsOnly,
   identifyErrorField,
   validateRecoveryIdentify,
-} from '../../../lib/validation/recovery';
+} from './recoveryRules';
 import StepHeading from './StepHeading';
 import { validateIdentity } from './thunks';
 

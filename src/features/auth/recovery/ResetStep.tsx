@@ -8,7 +8,7 @@ import {
   resetErrorField,
   validateRecoveryReset,
   type RecoveryResetValues,
-} from '../../../lib/validation/recovery';
+} from './recoveryRules';
 import StepHeading from './StepHeading';
 import { resetPassword, sendResetCode } from './thunks';
 

@@ -3,7 +3,7 @@ import { failureMsg, replyMsg } from '../../../api/replyMessage';
 import type { ApiReply, ForgotValidatePayload, ResetPayload } from '../../../api/types';
 import { handleApiError } from '../../../api/handleApiError';
 import type { AppDispatch } from '../../../app/store';
-import { normaliseRecoveryEmail } from '../../../lib/validation/recovery';
+import { normaliseRecoveryEmail } from './recoveryRules';
 import { postForgot, postForgotValidate, postReset } from './api';
 import { createAppAsyncThunk } from '../../../app/hooks';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import PharmacyPicker from '../../../components/PharmacyPicker';
 import ProvinceSelect from '../../../components/ProvinceSelect';
 import { useAppSelector } from '../../../app/hooks';
-import { asksHealthCardNumber, asksHealthCardProvince } from '../../../lib/validation/registration';
+import { asksHealthCardNumber, asksHealthCardProvince } from './registrationRules';
 import FieldError from './FieldError';
 import type { SectionProps } from './sectionProps';
 import TextField from './TextField';

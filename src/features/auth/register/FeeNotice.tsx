@@ -4,7 +4,7 @@ import { formatDollars } from '../../../lib/money';
 import {
   registrationFeeNotice,
   type FeeNotice as Notice,
-} from '../../../lib/registrationFeeNotice';
+} from './feeNoticeRule';
 
 /**
  * The amount each notice names: the Fee Schedule's (CLINIC_FEES), which is the clinic's published

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationMessage } from '../../../lib/validation/registration';
+import type { RegistrationMessage } from './registrationRules';
 
 /**
  * A validation message in t's language, the field's label translated inside it. The label is also

@@ -5,7 +5,7 @@ import {
   type RegistrationFailure,
   type RegistrationField,
   type RegistrationValues,
-} from '../../../lib/validation/registration';
+} from './registrationRules';
 import {
   anchorOf,
   changeClearsFailure,

@@ -5,7 +5,7 @@ import type {
   RegistrationFailure,
   RegistrationField,
   RegistrationValues,
-} from '../../../lib/validation/registration';
+} from './registrationRules';
 
 export const INITIAL_VALUES: RegistrationValues = {
   firstName: '',

@@ -1,8 +1,8 @@
 // docs/account.md#profile-rules-and-messages: the profile form's rules, in the spec's order. The first failing
 // rule is reported with every field it concerns, so the form can highlight them all.
 
-import { isCanadianNumber } from '../phone';
-import { isListedProvince } from '../provinces';
+import { isCanadianNumber } from '../../lib/phone';
+import { isListedProvince } from '../../lib/provinces';
 
 export interface ProfileValues {
   /** 'Male', 'Female' or 'Other' (User.sex); editable, as the spec makes only name, birth date,

@@ -1,5 +1,5 @@
-import { isCanada } from './countries';
-import { OTHER_PROVINCE } from './provinces';
+import { isCanada } from '../../../lib/countries';
+import { OTHER_PROVINCE } from '../../../lib/provinces';
 
 // docs/account.md#registration-fee-notices: which notice, by country and health card province:
 // outside Canada; a B.C. card (entered correctly, else charged as private pay on a mismatch);

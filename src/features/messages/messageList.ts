@@ -1,6 +1,6 @@
 // docs/messages.md#my-messages-list: how My Messages pages through messages and which ones still need an answer.
 
-import type { Message } from '../api/types';
+import type { Message } from '../../api/types';
 
 /** Messages a page of My Messages shows. */
 export const MESSAGES_PAGE_SIZE = 15;

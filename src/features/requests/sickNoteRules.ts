@@ -1,8 +1,8 @@
 // docs/requests.md#sick-note-rules-and-messages: every field checked on its own, so the patient sees all that needs
 // attention at once; the first field in error (in screen order) takes the focus.
 
-import { allowedPurposes, REASON_MAX_LENGTH, type SickNotePurpose } from '../sickNote';
-import { isEndAllowed, isStartAllowed } from '../sickNoteDates';
+import { allowedPurposes, REASON_MAX_LENGTH, type SickNotePurpose } from '../../lib/sickNote';
+import { isEndAllowed, isStartAllowed } from '../../lib/sickNoteDates';
 
 export interface SickNoteValues {
   timeOffIsFor: SickNotePurpose | '';

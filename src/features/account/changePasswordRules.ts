@@ -1,7 +1,7 @@
 // docs/account.md#change-password (the account page's tab): each field is checked on its own, so the
 // patient sees every field that needs attention at once, each with its first failing rule.
 
-import { PASSWORD_MIN_LENGTH } from './passwordRules';
+import { PASSWORD_MIN_LENGTH } from '../../lib/validation/passwordRules';
 
 export interface ChangePasswordValues {
   currentPassword: string;

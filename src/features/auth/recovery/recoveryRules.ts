@@ -1,7 +1,7 @@
 // docs/account.md#recovery-rules-and-messages: the rules of the two forms of /forgotpassword, as pure functions.
 // Each returns the first failing rule in the spec's order, so the patient fixes one thing at a time.
 
-import { PASSWORD_MIN_LENGTH } from './passwordRules';
+import { PASSWORD_MIN_LENGTH } from '../../../lib/validation/passwordRules';
 
 export interface RecoveryIdentifyValues {
   email: string;

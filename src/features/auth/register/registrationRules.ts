@@ -3,12 +3,12 @@
 // same category that also fails adds its fields to the ones flagged, so the patient sees all
 // fields of that kind at once (e.g. every empty field) while the message names the first.
 
-import type { Pharmacy, RegistrationPayload } from '../../api/types';
-import { isValidBcHealthNumber } from '../bcHealthNumber';
-import { isCanada } from '../countries';
-import { arePhonePartsCanadian, isPhonePartsEmpty, joinPhoneParts } from '../phone';
-import { OTHER_PROVINCE } from '../provinces';
-import { normaliseEmailInput } from './email';
+import type { Pharmacy, RegistrationPayload } from '../../../api/types';
+import { isValidBcHealthNumber } from '../../../lib/bcHealthNumber';
+import { isCanada } from '../../../lib/countries';
+import { arePhonePartsCanadian, isPhonePartsEmpty, joinPhoneParts } from '../../../lib/phone';
+import { OTHER_PROVINCE } from '../../../lib/provinces';
+import { normaliseEmailInput } from '../../../lib/validation/email';
 
 /** What the form holds: the payload's fields, before the joined phones are added. */
 export interface RegistrationValues {

@@ -1,4 +1,4 @@
-import { normaliseEmailInput } from './email';
+import { normaliseEmailInput } from '../../lib/validation/email';
 
 export interface LoginValues {
   email: string;
