@@ -1,8 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgKey, type Msg } from '../../api/message';
-import type { Pharmacy, User } from '../../api/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { User } from '../../api/types';
 import CountrySelect from '../../components/CountrySelect';
 import PharmacyPicker from '../../components/PharmacyPicker';
 import PharmacyDetails from '../../components/PharmacyPicker/PharmacyDetails';
@@ -10,20 +7,11 @@ import PhoneInput from '../../components/PhoneInput';
 import ProvinceSelect from '../../components/ProvinceSelect';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { formatBirthDate } from '../../lib/calendarDay';
-import { countryOptions } from '../../lib/countries';
 import { phoneDigits } from '../../lib/phone';
-import { isListedProvince } from '../../lib/provinces';
-import {
-  SEXES,
-  validateProfile,
-  type ProfileField,
-  type ProfileValues,
-} from './profileRules';
-import { loadPharmacies } from '../../state/user/pharmacyThunks';
-import { FIRST_EDITABLE, profileUpdate, profileValues } from './profileValues';
-import { updateProfile } from './thunks';
-import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
+import { SEXES, type ProfileField, type ProfileValues } from './profileRules';
+import { ReadOnly, Row } from './ProfileRows';
+import { useProfileText } from './profileText';
+import { PROFILE_ERROR_ID, profileFieldId, useProfileEdit } from './useProfileEdit';
 
 interface Props {
   user: User;
@@ -35,106 +23,32 @@ interface Props {
   onUpdated: (user: User) => void;
 }
 
-interface Draft {
-  values: ProfileValues;
-  pharmacy: Pharmacy | null;
-}
-
-const ERROR_ID = 'profile-error';
-const fieldId = (field: ProfileField) => `profile-${field}`;
-
-/** One labelled row: a read-only value, or the control while editing. */
-function Row({
-  id,
-  label,
-  children,
-  wide = false,
-}: {
-  id: string;
-  label: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={wide ? 'col-12' : 'col-md-6'}>
-      <label className="form-label fw-semibold mb-1" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-function ReadOnly({ id, value, describedBy }: { id: string; value: string; describedBy?: string }) {
-  return (
-    <input
-      id={id}
-      className="form-control-plaintext"
-      readOnly
-      value={value}
-      aria-describedby={describedBy}
-    />
-  );
-}
+const ERROR_ID = PROFILE_ERROR_ID;
+const fieldId = profileFieldId;
 
 /** The Profile tab: name, birth date, e-mail and card read-only; gender, address, phones, pharmacy,
  * doctor editable. */
 export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onUpdated }: Props) {
-  const { t, i18n } = useTranslation(['account', 'fields']);
+  const { t } = useTranslation(['account', 'fields']);
   const render = useMsg();
-  const dispatch = useAppDispatch();
-  const pharmacies = useAppSelector(selectPharmacies);
-  const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<{ msg: Msg; fields: ProfileField[] } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const wasEditing = useRef(editing);
+  const {
+    values,
+    draft,
+    error,
+    saving,
+    pharmacies,
+    pharmaciesStatus,
+    editButton,
+    form,
+    set,
+    setPharmacy,
+    invalid,
+    describe,
+    onSubmit,
+  } = useProfileEdit({ user, editing, seed, onUpdated });
+  const { none, provinceText, countryText, sexText, familyDocText, birthDate } =
+    useProfileText(user);
 
-  // Editing starts from the user's current values every time; Cancel simply drops the draft.
-  if (editing && draft === null) {
-    setDraft({ values: { ...profileValues(user), ...seed }, pharmacy: user.preferredPharmacy });
-  }
-  if (!editing && draft !== null) {
-    setDraft(null);
-    setError(null);
-  }
-
-  // Asked for once each time editing starts: a list that failed before gets another try then.
-  const askedThisEdit = useRef(false);
-  useEffect(() => {
-    if (!editing) {
-      askedThisEdit.current = false;
-      return;
-    }
-    if (askedThisEdit.current || pharmaciesStatus === 'loading' || pharmaciesStatus === 'loaded') {
-      return;
-    }
-    askedThisEdit.current = true;
-    void dispatch(loadPharmacies());
-  }, [editing, pharmaciesStatus, dispatch]);
-
-  // Focus follows the mode: into the first field on Edit, back to Edit when done.
-  useEffect(() => {
-    if (editing === wasEditing.current) return;
-    wasEditing.current = editing;
-    if (editing) form.current?.querySelector<HTMLElement>(`#${fieldId(FIRST_EDITABLE)}`)?.focus();
-    else editButton.current?.focus();
-  }, [editing]);
-
-  const lang = i18n.language === 'cn' ? 'cn' : 'en';
-  const countries = useMemo(() => countryOptions(lang), [lang]);
-
-  const values = draft?.values ?? profileValues(user);
-  const none = t('account:profile.notOnFile');
-
-  const set = (field: ProfileField) => (value: string) =>
-    setDraft((d) => (d ? { ...d, values: { ...d.values, [field]: value } } : d));
-  const setPharmacy = (pharmacy: Pharmacy | null) => setDraft((d) => (d ? { ...d, pharmacy } : d));
-
-  const invalid = (field: ProfileField) => error?.fields.includes(field) ?? false;
-  const describe = (field: ProfileField) => (invalid(field) ? ERROR_ID : undefined);
   const textInput = (field: ProfileField, autoComplete: string) => (
     <input
       id={fieldId(field)}
@@ -147,58 +61,6 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
       onChange={(event) => set(field)(event.target.value)}
     />
   );
-
-  const provinceText = (code: string) => {
-    if (!code) return none;
-    if (isListedProvince(code)) return t(`fields:provinces.${code}`);
-    return `${code} ${t('fields:labels.updateRequired')}`;
-  };
-  const countryText = (name: string) =>
-    countries.find((option) => option.value === name)?.label ?? (name || none);
-  const sexText = (value: string) =>
-    (SEXES as readonly string[]).includes(value) ? t(`fields:genders.${value}`) : none;
-  const familyDocText = (value: string) =>
-    value === 'yes'
-      ? t('account:profile.yes')
-      : value === 'no'
-        ? t('account:profile.no')
-        : t('account:profile.notAnswered');
-  const birthDate = () => {
-    const { year, month, day } = user.birthday;
-    if (!year || !month || !day) return none;
-    return formatBirthDate({ year, month, day }, lang);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft || saving) return;
-    const checked = { ...draft.values, preferredPharmacy: draft.pharmacy?._id ?? '' };
-    const problem = validateProfile(checked, { hadPharmacy: user.preferredPharmacy !== null });
-    if (problem) {
-      setError({ msg: msgKey(`account:profile.errors.${problem.error}`), fields: problem.fields });
-      const first = problem.fields[0];
-      const target =
-        first === 'preferredPharmacy'
-          ? form.current?.querySelector<HTMLElement>(
-              '#profile-preferredPharmacy input, #profile-preferredPharmacy button',
-            )
-          : first
-            ? form.current?.querySelector<HTMLElement>(`#${fieldId(first)}`)
-            : null;
-      target?.focus();
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    const result = await dispatch(updateProfile(profileUpdate(draft.values, draft.pharmacy)));
-    setSaving(false);
-    if (updateProfile.fulfilled.match(result)) {
-      onUpdated(result.payload);
-      return;
-    }
-    // What the patient typed stays in the draft; only the message changes.
-    setError({ msg: result.payload ?? msgKey('account:errors.server'), fields: [] });
-  };
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="profile-form">
