@@ -6,10 +6,7 @@ import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { formatCalendarDay } from '../../lib/calendarDay';
-import {
-  validateSickNoteCheck,
-  type SickNoteCheckValues,
-} from './rules';
+import { validateSickNoteCheck, type SickNoteCheckValues } from './rules';
 import { checkSickNote, type CheckOutcome } from './thunks';
 import PageHero from '../../components/PageHero';
 

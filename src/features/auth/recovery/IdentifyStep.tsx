@@ -7,11 +7,7 @@ import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
 import Spinner from '../../../components/Spinner';
 import { useBrand } from '../../../config/useBrand';
 import { useMsg } from '../../../i18n/useMsg';
-import {
-  digitsOnly,
-  identifyErrorField,
-  validateRecoveryIdentify,
-} from './recoveryRules';
+import { digitsOnly, identifyErrorField, validateRecoveryIdentify } from './recoveryRules';
 import StepHeading from './StepHeading';
 import { validateIdentity } from './thunks';
 

@@ -4,11 +4,7 @@ import { msgKey, type Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
 import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
-import {
-  resetErrorField,
-  validateRecoveryReset,
-  type RecoveryResetValues,
-} from './recoveryRules';
+import { resetErrorField, validateRecoveryReset, type RecoveryResetValues } from './recoveryRules';
 import StepHeading from './StepHeading';
 import { resetPassword, sendResetCode } from './thunks';
 

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CLINIC_FEES } from '../../../lib/clinicFees';
 import { formatDollars } from '../../../lib/money';
-import {
-  registrationFeeNotice,
-  type FeeNotice as Notice,
-} from './feeNoticeRule';
+import { registrationFeeNotice, type FeeNotice as Notice } from './feeNoticeRule';
 
 /**
  * The amount each notice names: the Fee Schedule's (CLINIC_FEES), which is the clinic's published
