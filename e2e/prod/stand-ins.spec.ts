@@ -236,48 +236,57 @@ test("the card element's change events carry Stripe's validation texts", async (
   const frame = cardFrame(page);
   const number = frame.getByLabel('Card number');
 
+  // The frame posts each change to the page: each check waits for the one its step caused.
   await number.fill('4242 4242 4242 4241');
-  expect(await lastChange(page)).toMatchObject({
-    elementType: 'card',
-    empty: false,
-    complete: false,
-    brand: 'visa',
-    error: { type: 'validation_error', code: 'invalid_number' },
-  });
-  expect((await lastChange(page))?.error).toHaveProperty('message', 'Your card number is invalid.');
+  await expect
+    .poll(() => lastChange(page))
+    .toMatchObject({
+      elementType: 'card',
+      empty: false,
+      complete: false,
+      brand: 'visa',
+      error: { type: 'validation_error', code: 'invalid_number' },
+    });
+  await expect
+    .poll(async () => (await lastChange(page))?.error)
+    .toHaveProperty('message', 'Your card number is invalid.');
 
   // An incomplete number is told once the field is left, not while typing.
   await number.fill('4242 4242');
-  expect((await lastChange(page))?.error).toBeUndefined();
+  await expect.poll(async () => (await lastChange(page))?.error).toBeUndefined();
   await frame.getByLabel('Expiration date (MM / YY)').focus();
-  expect((await lastChange(page))?.error).toMatchObject({
-    code: 'incomplete_number',
-    message: 'Your card number is incomplete.',
-  });
+  await expect
+    .poll(async () => (await lastChange(page))?.error)
+    .toMatchObject({
+      code: 'incomplete_number',
+      message: 'Your card number is incomplete.',
+    });
 
   await number.fill('4242424242424242');
   await expect(number).toHaveValue('4242 4242 4242 4242');
   await frame.getByLabel('Expiration date (MM / YY)').fill('1220');
-  expect((await lastChange(page))?.error).toMatchObject({
-    code: 'invalid_expiry_year_past',
-    message: "Your card's expiration year is in the past.",
-  });
+  await expect
+    .poll(async () => (await lastChange(page))?.error)
+    .toMatchObject({
+      code: 'invalid_expiry_year_past',
+      message: "Your card's expiration year is in the past.",
+    });
   await frame.getByLabel('Expiration date (MM / YY)').fill('12');
   await frame.getByLabel('CVC').focus();
-  expect((await lastChange(page))?.error).toHaveProperty(
-    'message',
-    "Your card's expiration date is incomplete.",
-  );
+  await expect
+    .poll(async () => (await lastChange(page))?.error)
+    .toHaveProperty('message', "Your card's expiration date is incomplete.");
   await frame.getByLabel('Expiration date (MM / YY)').fill('1234');
   await frame.getByLabel('CVC').fill('12');
   await frame.getByLabel('Card number').focus();
-  expect((await lastChange(page))?.error).toHaveProperty(
-    'message',
-    "Your card's security code is incomplete.",
-  );
+  await expect
+    .poll(async () => (await lastChange(page))?.error)
+    .toHaveProperty('message', "Your card's security code is incomplete.");
   await frame.getByLabel('CVC').fill('123');
-  expect(await lastChange(page)).toMatchObject({ complete: true, empty: false, brand: 'visa' });
-  expect((await lastChange(page))?.error).toBeUndefined();
+  await expect
+    .poll(() => lastChange(page))
+    .toMatchObject({ complete: true, empty: false, brand: 'visa' });
+  await expect.poll(async () => (await lastChange(page))?.error).toBeUndefined();
 
   // The frame is accessible, and labelled as Stripe labels it.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
