@@ -73,6 +73,15 @@ const boundaryZones = [
   },
 ];
 
+// Axios loads lazily through src/api/client.ts; a value import elsewhere would put it back into
+// the first download of every page (types are fine). Named once: a later block that sets
+// no-restricted-imports replaces the earlier one, so it must repeat this path.
+const AXIOS_VALUE_IMPORT = {
+  name: 'axios',
+  message: 'Use api/medicationApi from src/api/client.ts and src/api/isAxiosError.ts.',
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,18 +104,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Axios loads lazily through src/api/client.ts; a value import elsewhere would put it back
-      // into the first download of every page (types are fine).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'axios',
-              message: 'Use api/medicationApi from src/api/client.ts and src/api/isAxiosError.ts.',
-              allowTypeImports: true,
-            },
-          ],
+          paths: [AXIOS_VALUE_IMPORT],
         },
       ],
     },
@@ -138,13 +139,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'axios',
-              message: 'Use api/medicationApi from src/api/client.ts and src/api/isAxiosError.ts.',
-              allowTypeImports: true,
-            },
-          ],
+          paths: [AXIOS_VALUE_IMPORT],
           patterns: [
             {
               group: ['**/app/store', '**/app/listener'],

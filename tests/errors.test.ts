@@ -1,22 +1,7 @@
 // @vitest-environment node
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { isDuplicateEmail, serverDetail, toApiError } from '../src/api/errors';
-
-function axiosError(status: number | null, data: unknown, message = 'Request failed'): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response =
-    status === null
-      ? undefined
-      : ({ status, data, statusText: '', headers: {}, config } as AxiosResponse);
-  return new AxiosError(
-    message,
-    status === null ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE',
-    config,
-    {},
-    response,
-  );
-}
+import { axiosError } from './builders/axiosError';
 
 describe('the generic error handler (docs/errors.md#generic-error-handler)', () => {
   it('reports an unreachable service as a network error', () => {

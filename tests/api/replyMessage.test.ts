@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
@@ -9,24 +8,10 @@ import {
   replyMessage,
   replyMsg,
 } from '../../src/api/replyMessage';
+import { axiosError } from '../builders/axiosError';
 
 // docs/errors.md#error-policy: a refused call (4xx) is shown in the service's own words when it
 // gives some; a failure of the service (5xx), no answer or any other error in the screen's own.
-
-function failed(status: number | null, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response =
-    status === null
-      ? undefined
-      : ({ status, data, statusText: '', headers: {}, config } as AxiosResponse);
-  return new AxiosError(
-    'Request failed',
-    status === null ? 'ERR_NETWORK' : 'ERR_BAD_RESPONSE',
-    config,
-    {},
-    response,
-  );
-}
 
 const FALLBACK = msgKey('common:errors.unknown');
 
@@ -59,26 +44,29 @@ describe('a reply’s text', () => {
 
 describe('what a failed call shows', () => {
   it('a refusal (4xx) with words: the service’s words', () => {
-    expect(failureMsg(failed(400, { message: 'Card number is wrong' }), FALLBACK)).toEqual(
+    expect(failureMsg(axiosError(400, { message: 'Card number is wrong' }), FALLBACK)).toEqual(
       msgText('Card number is wrong'),
     );
-    expect(refusalMessage(failed(404, { extras: { message: 'No such form' } }))).toBe(
+    expect(refusalMessage(axiosError(404, { extras: { message: 'No such form' } }))).toBe(
       'No such form',
     );
-    expect(refusalMessage(failed(402, { error: 'Declined' }), ['error'])).toBe('Declined');
+    expect(refusalMessage(axiosError(402, { error: 'Declined' }), ['error'])).toBe('Declined');
   });
 
   it('a refusal without words, a 5xx, no answer or another error: ours', () => {
-    expect(failureMsg(failed(400, {}), FALLBACK)).toEqual(FALLBACK);
-    expect(failureMsg(failed(500, { message: 'Internal Server Error' }), FALLBACK)).toEqual(
+    expect(failureMsg(axiosError(400, {}), FALLBACK)).toEqual(FALLBACK);
+    expect(failureMsg(axiosError(500, { message: 'Internal Server Error' }), FALLBACK)).toEqual(
       FALLBACK,
     );
-    expect(failureMsg(failed(null, undefined), FALLBACK)).toEqual(FALLBACK);
+    expect(failureMsg(axiosError(null, undefined), FALLBACK)).toEqual(FALLBACK);
     expect(failureMsg(new Error('boom'), FALLBACK)).toEqual(FALLBACK);
   });
 
   it('a refused session (tokenNotValid) carries its words like any refusal', () => {
-    const expired = failed(401, { type: 'tokenNotValid', message: 'Your session has expired.' });
+    const expired = axiosError(401, {
+      type: 'tokenNotValid',
+      message: 'Your session has expired.',
+    });
     expect(failureMsg(expired, FALLBACK)).toEqual(msgText('Your session has expired.'));
   });
 

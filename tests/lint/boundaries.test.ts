@@ -2,18 +2,8 @@
 // The import boundaries of src/ (eslint.config.js, issue 18 point 1) are themselves tested, so
 // that they cannot silently go: each rule refuses a new import across its line, and lets the
 // allowed ones through.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
-
-async function errorsOf(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.severity === 2)
-    .map((message) => `${message.ruleId ?? ''}: ${message.message}`);
-}
+import { errorsOf } from './errorsOf';
 
 const importOf = (specifier: string, name = 'x') =>
   `import { ${name} } from '${specifier}';\nexport const used = ${name};\n`;

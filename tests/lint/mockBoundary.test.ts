@@ -1,18 +1,8 @@
 // @vitest-environment node
 // The lint rule between the app and the mock clinic (eslint.config.js, issue 15) is itself tested,
 // so that it cannot silently disappear: a new import across the line, either way, fails the lint.
-import path from 'node:path';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-
-const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
-
-async function errorsOf(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.severity === 2)
-    .map((message) => `${message.ruleId ?? ''}: ${message.message}`);
-}
+import { errorsOf } from './errorsOf';
 
 const boundary = /^no-restricted-(imports|syntax): /;
 

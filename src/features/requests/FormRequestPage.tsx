@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
 import { formatDollars } from '../../lib/money';
 import { formPrice, type FormType } from '../../lib/pricing';
 import {
@@ -23,7 +22,6 @@ import { submitFormRequest } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import '../../styles/request-flow.css';
-import { ClinicOfflineNotice } from '../clinicStatus';
 import RequestActions from './RequestActions';
 import { useRequestForm } from './useRequestForm';
 
@@ -39,7 +37,6 @@ const FIELD_IDS: Record<FormRequestField, string> = {
 /** /school-work-form (and /sick-note?formType=school-work-form): what form, how many pages. */
 export default function FormRequestPage() {
   const { t } = useTranslation('forms');
-  const render = useMsg();
   const dispatch = useAppDispatch();
   const { ready, request } = useRequestDraft();
   const fees = useFees();
@@ -185,15 +182,7 @@ export default function FormRequestPage() {
           onChange={(checked) => change({ isAgreed: checked }, ['isAgreed'])}
         />
 
-        {failure && (
-          <div className="alert alert-danger" role="alert">
-            {render(failure)}
-          </div>
-        )}
-
-        <ClinicOfflineNotice />
-
-        <RequestActions busy={busy} online={online} onCancel={cancel} />
+        <RequestActions failure={failure} busy={busy} online={online} onCancel={cancel} />
       </form>
     </div>
   );

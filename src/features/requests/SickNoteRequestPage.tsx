@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
 import { ageOn } from '../../lib/age';
 import { formatCalendarDay } from '../../lib/calendarDay';
 import { formatDollars } from '../../lib/money';
@@ -34,7 +33,6 @@ import { submitSickNote } from './thunks';
 import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import '../../styles/request-flow.css';
-import { ClinicOfflineNotice } from '../clinicStatus';
 import { selectUserBirthday } from '../../state/user/slice';
 import RequestActions from './RequestActions';
 import { useRequestForm } from './useRequestForm';
@@ -62,7 +60,6 @@ export default function SickNoteRequestPage() {
 
 function SickNoteForm() {
   const { t, i18n } = useTranslation('forms');
-  const render = useMsg();
   const dispatch = useAppDispatch();
   const { ready, request } = useRequestDraft();
   const birthday = useAppSelector(selectUserBirthday);
@@ -315,15 +312,7 @@ function SickNoteForm() {
           onChange={(checked) => change({ isAgreed: checked }, ['isAgreed'])}
         />
 
-        {failure && (
-          <div className="alert alert-danger" role="alert">
-            {render(failure)}
-          </div>
-        )}
-
-        <ClinicOfflineNotice />
-
-        <RequestActions busy={busy} online={online} onCancel={cancel} />
+        <RequestActions failure={failure} busy={busy} online={online} onCancel={cancel} />
       </form>
     </div>
   );
