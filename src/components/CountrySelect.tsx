@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../lib/countries';
+import { controlProps } from './form';
 
 export interface CountrySelectProps {
   /** The select's id, for the caller's <label htmlFor>. */
@@ -34,11 +35,9 @@ export default function CountrySelect({
   return (
     <select
       id={id}
-      className={`form-select${invalid ? ' is-invalid' : ''}`}
+      {...controlProps('form-select', invalid, describedBy)}
       value={value}
       disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       autoComplete="country-name"
       onChange={(event) => onChange(event.target.value)}
     >

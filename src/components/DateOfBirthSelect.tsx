@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clinicYear } from '../lib/clinicYear';
 import type { Language } from '../lib/dates';
+import { controlProps } from './form';
 
 export interface DateParts {
   day: string;
@@ -93,11 +94,9 @@ export default function DateOfBirthSelect({
               </label>
               <select
                 id={id}
-                className={`form-select${invalid ? ' is-invalid' : ''}`}
+                {...controlProps('form-select', invalid, describedBy)}
                 value={value[part.key]}
                 disabled={disabled}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
                 autoComplete={`bday-${part.key}`}
                 onChange={(event) => onChange({ ...value, [part.key]: event.target.value })}
               >

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { formatPhone, PHONE_TEXT_MAX } from '../lib/phone';
+import { controlProps } from './form';
 
 export interface PhoneInputProps {
   /** The input's id, for the caller's <label htmlFor>. */
@@ -32,15 +33,13 @@ export default function PhoneInput({
   return (
     <input
       id={id}
-      className={`form-control${invalid ? ' is-invalid' : ''}`}
+      {...controlProps('form-control', invalid, describedBy)}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={PHONE_TEXT_MAX}
       value={value}
       disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       onKeyDown={(event) => {
         if (!keyAllowed(event)) event.preventDefault();
       }}

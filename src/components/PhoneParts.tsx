@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PART_LENGTHS, phoneDigits, type PhoneParts as Parts } from '../lib/phone';
+import { controlProps } from './form';
 
 export interface PhonePartsProps {
   /** The fieldset's id; the parts are `${id}-p1`, `${id}-p2`, `${id}-p3`. */
@@ -114,14 +115,12 @@ export default function PhoneParts({
                 inputs.current[index] = element;
               }}
               id={`${id}-${key}`}
-              className={`form-control phone-part phone-part-${key}${invalid ? ' is-invalid' : ''}`}
+              {...controlProps(`form-control phone-part phone-part-${key}`, invalid, describedBy)}
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete={AUTOCOMPLETE[index]}
               aria-label={t(LABELS[index] ?? 'labels.phoneLine', { legend })}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
               value={value[key]}
               disabled={disabled}
               onChange={(event) => typed(index, event.target.value)}

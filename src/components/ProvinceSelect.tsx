@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isListedProvince, OTHER_PROVINCE, PROVINCE_CODES } from '../lib/provinces';
+import { controlProps } from './form';
 
 export interface ProvinceSelectProps {
   /** The select's id, for the caller's <label htmlFor>. */
@@ -31,11 +32,9 @@ export default function ProvinceSelect({
   return (
     <select
       id={id}
-      className={`form-select${invalid ? ' is-invalid' : ''}`}
+      {...controlProps('form-select', invalid, describedBy)}
       value={value}
       disabled={disabled}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
       onChange={(event) => onChange(event.target.value)}
     >
       <option value="">{t('labels.selectProvince')}</option>
