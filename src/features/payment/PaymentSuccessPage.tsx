@@ -25,7 +25,9 @@ import {
 import { chargeCard } from './thunks';
 import '../../styles/request-flow.css';
 import './payment.css';
-import { goToUpload, keepUploadToken, uploadTarget } from './uploadLink';
+import PaymentHeading from './PaymentHeading';
+import UploadLink from './UploadLink';
+import { goToUpload } from './uploadLink';
 import { selectIsAuthenticated, selectSessionLoading, selectToken } from '../../state/auth';
 import { selectUserId } from '../../state/user/slice';
 
@@ -160,10 +162,7 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
 
   return (
     <div className="container page-section pay-page">
-      <p className="req-eyebrow">
-        {t(`forms:flow.${formType}`)} · {t('forms:flow.step3')}
-      </p>
-      <h1 className="h2">{t('confirm.title')}</h1>
+      <PaymentHeading formType={formType} title="confirm.title" />
       <div className="pay-outcome" aria-live="polite">
         {outcome.kind === 'checking' && (
           <div className="d-flex align-items-center gap-3 py-4" role="status">
@@ -187,13 +186,7 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
               <p className="fw-semibold">{t('confirm.confirmed')}</p>
               <p>{t(`success.${formType}`)}</p>
               {formType === 'school-work-form' ? (
-                <Link
-                  className="btn btn-primary"
-                  to={uploadTarget(ids)}
-                  onClick={() => keepUploadToken(ids)}
-                >
-                  {t('success.upload')}
-                </Link>
+                <UploadLink ids={ids} />
               ) : (
                 <Link className="btn btn-primary" to="/dashboard">
                   {t('success.ok')}

@@ -5,7 +5,7 @@ import { uploadPath } from './chargeReply';
 // as a mailed upload link's is once opened, and the address carries none: the token is then
 // neither in a link's href (shown on hover, copied with the link) nor in the browser's history.
 
-type PaidIds = { formId: string | null; accessToken: string | null };
+export type PaidIds = { formId: string | null; accessToken: string | null };
 
 /** The upload page's address, without the token. */
 export const uploadTarget = (ids: PaidIds): string =>
