@@ -1,14 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
+import { Field, FieldError, ShowPasswords, useFormErrors } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import {
   CHANGE_PASSWORD_FIELDS,
-  firstChangePasswordField,
   validateChangePassword,
-  type ChangePasswordErrors,
+  type ChangePasswordError,
   type ChangePasswordField,
   type ChangePasswordValues,
 } from './changePasswordRules';
@@ -29,23 +29,19 @@ export default function ChangePasswordForm() {
   const dispatch = useAppDispatch();
   const id = useId();
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  const errors = useFormErrors<ChangePasswordField, ChangePasswordError>(
+    CHANGE_PASSWORD_FIELDS,
+    (field) => document.getElementById(`${id}-${field}`),
+  );
   const [failure, setFailure] = useState<Msg | null>(null);
   const [show, setShow] = useState(false);
   const [saving, setSaving] = useState(false);
-  const inputs = useRef<Partial<Record<ChangePasswordField, HTMLInputElement | null>>>({});
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = validateChangePassword(values);
-    setErrors(found);
     setFailure(null);
-    const first = firstChangePasswordField(found);
-    if (first) {
-      inputs.current[first]?.focus();
-      return;
-    }
+    if (errors.show(validateChangePassword(values))) return;
     setSaving(true);
     const result = await dispatch(
       changePassword({ currentPassword: values.currentPassword, password: values.password }),
@@ -64,55 +60,38 @@ export default function ChangePasswordForm() {
       <h2 className="h5">{t('password.title')}</h2>
       <p className="form-text mt-0">{t('password.intro')}</p>
       {CHANGE_PASSWORD_FIELDS.map((field) => {
-        const error = errors[field];
-        const inputId = `${id}-${field}`;
-        const errorId = `${inputId}-error`;
+        const error = errors.errorOf(field);
         return (
-          <div className="mb-3" key={field}>
-            <label className="form-label" htmlFor={inputId}>
-              {t(`password.${field}`)}
-            </label>
-            <input
-              id={inputId}
-              ref={(element) => {
-                inputs.current[field] = element;
-              }}
-              className={`form-control${error ? ' is-invalid' : ''}`}
-              type={show ? 'text' : 'password'}
-              autoComplete={AUTOCOMPLETE[field]}
-              value={values[field]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((v) => ({ ...v, [field]: value }));
-              }}
-            />
-            {error && (
-              <div id={errorId} className="invalid-feedback">
-                {t(`password.errors.${error}`)}
-              </div>
+          <Field
+            key={field}
+            id={`${id}-${field}`}
+            label={t(`password.${field}`)}
+            error={error && t(`password.errors.${error}`)}
+            // Under its field, which the focus moved to: not read out again.
+            errorLook={{ className: 'invalid-feedback', announce: false }}
+          >
+            {(control) => (
+              <input
+                {...control.props('form-control')}
+                type={show ? 'text' : 'password'}
+                autoComplete={AUTOCOMPLETE[field]}
+                value={values[field]}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  setValues((v) => ({ ...v, [field]: value }));
+                }}
+              />
             )}
-          </div>
+          </Field>
         );
       })}
-      <div className="form-check mb-3">
-        <input
-          id={`${id}-show`}
-          className="form-check-input"
-          type="checkbox"
-          checked={show}
-          onChange={(event) => setShow(event.target.checked)}
-        />
-        <label className="form-check-label" htmlFor={`${id}-show`}>
-          {t('password.show')}
-        </label>
-      </div>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {render(failure)}
-        </div>
-      )}
+      <ShowPasswords
+        id={`${id}-show`}
+        label={t('password.show')}
+        checked={show}
+        onChange={setShow}
+      />
+      <FieldError text={failure && render(failure)} className="alert alert-danger" />
       <button type="submit" className="btn btn-primary" disabled={saving}>
         {saving && <Spinner inline />}
         {t('password.submit')}

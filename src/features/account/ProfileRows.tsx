@@ -1,38 +1,55 @@
 import type { ReactNode } from 'react';
+import { ERROR, Field, type FieldControl } from '../../components/form';
+import { PROFILE_ERROR_ID } from './useProfileEdit';
 
 // The account page's rows: a label over a read-only value, or over the control while editing.
 
-/** One labelled row: a read-only value, or the control while editing. */
-export function Row({
-  id,
-  label,
-  children,
-  wide = false,
-}: {
+interface RowProps {
   id: string;
   label: string;
-  children: ReactNode;
+  /** The value shown while not editing (or always, for a field the patient cannot change). */
+  shown: string;
+  /** What else describes the read-only value. */
+  shownDescribedBy?: string;
   wide?: boolean;
-}) {
+  /** The control while editing; a row without one is always read-only. */
+  control?: ((control: FieldControl) => ReactNode) | false;
+  /** Flagged by the failing rule, whose message stands by the buttons. */
+  invalid?: boolean;
+  /** What describes the control while it is not in error (a hint shared by several rows). */
+  hintId?: string;
+}
+
+/** One labelled row: the read-only value, or the control while editing. */
+export function ProfileRow({
+  id,
+  label,
+  shown,
+  shownDescribedBy,
+  wide = false,
+  control,
+  invalid = false,
+  hintId,
+}: RowProps) {
   return (
-    <div className={wide ? 'col-12' : 'col-md-6'}>
-      <label className="form-label fw-semibold mb-1" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
+    <Field
+      id={id}
+      label={label}
+      labelClassName="form-label fw-semibold mb-1"
+      className={wide ? 'col-12' : 'col-md-6'}
+      invalid={invalid}
+      errorId={PROFILE_ERROR_ID}
+      // The message replaces the shared hint: it says what that field needs.
+      describedBy={invalid ? [ERROR] : [hintId]}
+    >
+      {(field) =>
+        control ? control(field) : <ReadOnly id={id} value={shown} describedBy={shownDescribedBy} />
+      }
+    </Field>
   );
 }
 
-export function ReadOnly({
-  id,
-  value,
-  describedBy,
-}: {
-  id: string;
-  value: string;
-  describedBy?: string;
-}) {
+function ReadOnly({ id, value, describedBy }: { id: string; value: string; describedBy?: string }) {
   return (
     <input
       id={id}

@@ -9,6 +9,7 @@ import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { formatPhone, phoneDigits } from '../../lib/phone';
 import { confirmDetails } from './thunks';
+import { FieldError } from '../../components/form';
 
 interface Props {
   user: User;
@@ -144,11 +145,7 @@ export default function ShouldUpdateFlow({
               <dt>{t('account:profile.familyDoc')}</dt>
               <dd>{answer ? t('account:profile.yes') : t('account:profile.no')}</dd>
             </dl>
-            {error && (
-              <div className="alert alert-danger mt-3 mb-0" role="alert">
-                {render(error)}
-              </div>
-            )}
+            <FieldError text={error && render(error)} className="alert alert-danger mt-3 mb-0" />
           </Modal.Body>
           <Modal.Footer>
             <button

@@ -2,9 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { msgKey, type Msg } from '../../api/message';
 import type { Pharmacy, User } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormErrors } from '../../components/form';
 import { loadPharmacies } from '../../state/user/pharmacyThunks';
 import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
-import { validateProfile, type ProfileField, type ProfileValues } from './profileRules';
+import {
+  PROFILE_FIELDS,
+  validateProfile,
+  type ProfileField,
+  type ProfileValues,
+} from './profileRules';
 import { FIRST_EDITABLE, profileUpdate, profileValues } from './profileValues';
 import { updateProfile } from './thunks';
 
@@ -35,11 +41,20 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
   const pharmacies = useAppSelector(selectPharmacies);
   const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<{ msg: Msg; fields: ProfileField[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const wasEditing = useRef(editing);
+  // A failing rule flags each field it concerns with its one message; the service's refusal
+  // flags none. Either shows in the one alert by the buttons.
+  const errors = useFormErrors<ProfileField>(PROFILE_FIELDS, (field) =>
+    form.current?.querySelector<HTMLElement>(
+      field === 'preferredPharmacy'
+        ? '#profile-preferredPharmacy input, #profile-preferredPharmacy button'
+        : `#${profileFieldId(field)}`,
+    ),
+  );
+  const [failure, setFailure] = useState<Msg | null>(null);
 
   // Editing starts from the user's current values every time; Cancel simply drops the draft.
   if (editing && draft === null) {
@@ -47,7 +62,8 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
   }
   if (!editing && draft !== null) {
     setDraft(null);
-    setError(null);
+    errors.clear();
+    setFailure(null);
   }
 
   // Asked for once each time editing starts: a list that failed before gets another try then.
@@ -79,29 +95,20 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
     setDraft((d) => (d ? { ...d, values: { ...d.values, [field]: value } } : d));
   const setPharmacy = (pharmacy: Pharmacy | null) => setDraft((d) => (d ? { ...d, pharmacy } : d));
 
-  const invalid = (field: ProfileField) => error?.fields.includes(field) ?? false;
-  const describe = (field: ProfileField) => (invalid(field) ? PROFILE_ERROR_ID : undefined);
+  const error = failure ?? errors.first();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft || saving) return;
     const checked = { ...draft.values, preferredPharmacy: draft.pharmacy?._id ?? '' };
     const problem = validateProfile(checked, { hadPharmacy: user.preferredPharmacy !== null });
+    setFailure(null);
     if (problem) {
-      setError({ msg: msgKey(`account:profile.errors.${problem.error}`), fields: problem.fields });
-      const first = problem.fields[0];
-      const target =
-        first === 'preferredPharmacy'
-          ? form.current?.querySelector<HTMLElement>(
-              '#profile-preferredPharmacy input, #profile-preferredPharmacy button',
-            )
-          : first
-            ? form.current?.querySelector<HTMLElement>(`#${profileFieldId(first)}`)
-            : null;
-      target?.focus();
+      const msg = msgKey(`account:profile.errors.${problem.error}`);
+      errors.show(Object.fromEntries(problem.fields.map((field) => [field, msg])));
       return;
     }
-    setError(null);
+    errors.clear();
     setSaving(true);
     const result = await dispatch(updateProfile(profileUpdate(draft.values, draft.pharmacy)));
     setSaving(false);
@@ -110,10 +117,12 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
       return;
     }
     // What the patient typed stays in the draft; only the message changes.
-    setError({ msg: result.payload ?? msgKey('account:errors.server'), fields: [] });
+    setFailure(result.payload ?? msgKey('account:errors.server'));
   };
 
   return {
+    user,
+    editing,
     values,
     draft,
     error,
@@ -124,8 +133,13 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
     form,
     set,
     setPharmacy,
-    invalid,
-    describe,
+    invalid: errors.invalid,
     onSubmit,
   };
 }
+
+/** What the form's sections read: the values, the draft and its setters, the flagged fields. */
+export type ProfileEdit = Omit<
+  ReturnType<typeof useProfileEdit>,
+  'form' | 'editButton' | 'onSubmit'
+>;

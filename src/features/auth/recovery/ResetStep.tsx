@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
+import { ERROR, Field, FieldError, HINT, ShowPasswords } from '../../../components/form';
 import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import { resetErrorField, validateRecoveryReset, type RecoveryResetValues } from './recoveryRules';
@@ -15,7 +16,7 @@ interface Props {
   onRestart: () => void;
 }
 
-type Field = keyof RecoveryResetValues;
+type ResetField = keyof RecoveryResetValues;
 
 /** Step 3: the mailed code and the new password. */
 export default function ResetStep({ email, onReset, onRestart }: Props) {
@@ -30,14 +31,14 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
     passwordConfirm: '',
   });
   const [show, setShow] = useState(false);
-  const [error, setError] = useState<{ msg: Msg; field: Field | null } | null>(null);
+  const [error, setError] = useState<{ msg: Msg; field: ResetField | null } | null>(null);
   const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
   const [resent, setResent] = useState(false);
   // A refused "new code" (the service wants the identity step again) offers a way back to it.
   const [resendRefused, setResendRefused] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+  const set = (field: ResetField) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -79,76 +80,65 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
     }
   };
 
-  const fieldProps = (field: Field) => {
-    const invalid = error?.field === field;
-    return {
-      id: `${id}-${field}`,
-      className: `form-control${invalid ? ' is-invalid' : ''}`,
-      value: values[field],
-      onChange: set(field),
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? errorId : undefined,
-    };
-  };
+  /** A field's control: the one message, under the form, says what is wrong with it. */
+  const fieldOf = (field: ResetField) => ({
+    id: `${id}-${field}`,
+    invalid: error?.field === field,
+    errorId,
+  });
 
   return (
     <>
       <StepHeading step={3}>{t('reset.title')}</StepHeading>
       <p>{t('reset.text', { email })}</p>
       <form ref={form} noValidate onSubmit={onSubmit}>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-code`}>
-            {t('reset.code')}
-          </label>
-          <input
-            {...fieldProps('code')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={12}
-          />
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-password`}>
-            {t('reset.password')}
-          </label>
-          <input
-            {...fieldProps('password')}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-            aria-describedby={error?.field === 'password' ? `${errorId} ${id}-hint` : `${id}-hint`}
-          />
-          <div id={`${id}-hint`} className="form-text">
-            {t('reset.passwordHint')}
-          </div>
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-passwordConfirm`}>
-            {t('reset.passwordConfirm')}
-          </label>
-          <input
-            {...fieldProps('passwordConfirm')}
-            type={show ? 'text' : 'password'}
-            autoComplete="new-password"
-          />
-        </div>
-        <div className="form-check mb-3">
-          <input
-            id={`${id}-show`}
-            className="form-check-input"
-            type="checkbox"
-            checked={show}
-            onChange={(event) => setShow(event.target.checked)}
-          />
-          <label className="form-check-label" htmlFor={`${id}-show`}>
-            {t('showPasswords')}
-          </label>
-        </div>
-        {error && (
-          <div id={errorId} className="alert alert-danger" role="alert">
-            {render(error.msg)}
-          </div>
-        )}
+        <Field {...fieldOf('code')} label={t('reset.code')}>
+          {(control) => (
+            <input
+              {...control.props('form-control')}
+              value={values.code}
+              onChange={set('code')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+            />
+          )}
+        </Field>
+        <Field
+          {...fieldOf('password')}
+          label={t('reset.password')}
+          hint={t('reset.passwordHint')}
+          describedBy={[ERROR, HINT]}
+        >
+          {(control) => (
+            <input
+              {...control.props('form-control')}
+              value={values.password}
+              onChange={set('password')}
+              type={show ? 'text' : 'password'}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <Field {...fieldOf('passwordConfirm')} label={t('reset.passwordConfirm')}>
+          {(control) => (
+            <input
+              {...control.props('form-control')}
+              value={values.passwordConfirm}
+              onChange={set('passwordConfirm')}
+              type={show ? 'text' : 'password'}
+              autoComplete="new-password"
+            />
+          )}
+        </Field>
+        <ShowPasswords
+          id={`${id}-show`}
+          label={t('showPasswords')}
+          checked={show}
+          onChange={setShow}
+        />
+        <FieldError id={errorId} text={error && render(error.msg)} className="alert alert-danger" />
         {resent && (
           <div className="alert alert-success" role="status">
             {t('reset.resent', { email })}
