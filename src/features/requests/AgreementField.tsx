@@ -1,4 +1,5 @@
-import FieldError from './FieldError';
+import { controlProps, FieldError, invalidClass } from '../../components/form';
+import { REQUEST_ERROR } from './requestFieldLook';
 
 interface Props {
   id: string;
@@ -8,24 +9,24 @@ interface Props {
   onChange: (checked: boolean) => void;
 }
 
+/** The box the patient ticks to agree; its label follows it, as a checkbox's does. */
 export default function AgreementField({ id, label, checked, error, onChange }: Props) {
+  const errorId = `${id}-error`;
   return (
-    <div className={`req-group${error ? ' is-invalid' : ''}`}>
+    <div className={invalidClass('req-group', Boolean(error))}>
       <div className="form-check">
         <input
           id={id}
-          className={`form-check-input${error ? ' is-invalid' : ''}`}
+          {...controlProps('form-check-input', Boolean(error), error ? errorId : undefined)}
           type="checkbox"
           checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.checked)}
         />
         <label className="form-check-label" htmlFor={id}>
           {label}
         </label>
       </div>
-      <FieldError id={`${id}-error`} text={error} />
+      <FieldError id={errorId} text={error} {...REQUEST_ERROR} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { Field } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { formatDollars } from '../../lib/money';
 import { formPrice, type FormType } from '../../lib/pricing';
@@ -14,7 +15,6 @@ import {
   type FormRequestField,
 } from '../../lib/validation/formRequest';
 import AgreementField from './AgreementField';
-import FieldError from './FieldError';
 import ReasonField from './ReasonField';
 import RequestHeader from './RequestHeader';
 import { fieldsChanged, requestStarted } from './slice';
@@ -23,6 +23,7 @@ import { useFees } from './useFees';
 import { useRequestDraft } from './useRequestDraft';
 import '../../styles/request-flow.css';
 import RequestActions from './RequestActions';
+import { REQUEST_GROUP } from './requestFieldLook';
 import { useRequestForm } from './useRequestForm';
 
 const FORM_TYPES: readonly FormType[] = ['school', 'work', 'disability', 'insurance', 'other'];
@@ -40,7 +41,7 @@ export default function FormRequestPage() {
   const dispatch = useAppDispatch();
   const { ready, request } = useRequestDraft();
   const fees = useFees();
-  const { errors, setErrors, failure, setFailure, busy, online, change, canSend, send, cancel } =
+  const { errors, failure, setFailure, busy, online, change, canSend, send, cancel } =
     useRequestForm<FormRequestField, FormRequestError>(
       'school-work-form',
       FORM_REQUEST_FIELDS,
@@ -63,7 +64,7 @@ export default function FormRequestPage() {
   const pages = pagesFor(type, request.pageCount);
   const estimate = type && pages !== null ? formPrice(type, pages, fees) : null;
   const errorText = (field: FormRequestField) => {
-    const error = errors[field];
+    const error = errors.errorOf(field);
     return error ? t(`errors.${error}`) : null;
   };
 
@@ -80,17 +81,8 @@ export default function FormRequestPage() {
     dispatch(fieldsChanged({ pageCount: parsePageCount(text) }));
     setFailure(null);
     // Told while typing: "100" shows the spec's message at once, not after Continue.
-    const problem = pageCountProblem(text);
-    setErrors((current) => {
-      const next = { ...current };
-      if (problem) next.pageCount = problem;
-      else delete next.pageCount;
-      return next;
-    });
+    errors.set('pageCount', pageCountProblem(text));
   };
-
-  const typeError = errorText('timeOffIsFor');
-  const pagesError = errorText('pageCount');
 
   return (
     <div className="container page-section req-page">
@@ -99,29 +91,29 @@ export default function FormRequestPage() {
       <p className="lead req-lead">{t('form.lead')}</p>
 
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <div className={`req-group${typeError ? ' is-invalid' : ''}`}>
-          <label className="form-label req-label" htmlFor={FIELD_IDS.timeOffIsFor}>
-            {t('form.type.label')}
-          </label>
-          <select
-            id={FIELD_IDS.timeOffIsFor}
-            className={`form-select${typeError ? ' is-invalid' : ''}`}
-            value={type}
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? 'fr-type-error' : undefined}
-            onChange={(e) =>
-              change({ timeOffIsFor: e.target.value as FormType | '' }, ['timeOffIsFor'])
-            }
-          >
-            <option value="">{t('form.type.placeholder')}</option>
-            {FORM_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {t(`form.type.${option}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id="fr-type-error" text={typeError} />
-        </div>
+        <Field
+          {...REQUEST_GROUP}
+          id={FIELD_IDS.timeOffIsFor}
+          label={t('form.type.label')}
+          error={errorText('timeOffIsFor')}
+        >
+          {(control) => (
+            <select
+              {...control.props('form-select')}
+              value={type}
+              onChange={(e) =>
+                change({ timeOffIsFor: e.target.value as FormType | '' }, ['timeOffIsFor'])
+              }
+            >
+              <option value="">{t('form.type.placeholder')}</option>
+              {FORM_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`form.type.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
         <ReasonField
           id={FIELD_IDS.timeOffReason}
@@ -132,47 +124,49 @@ export default function FormRequestPage() {
           onChange={(value) => change({ timeOffReason: value }, ['timeOffReason'])}
         />
 
-        <div className={`req-group${pagesError ? ' is-invalid' : ''}`}>
-          <label className="form-label req-label" htmlFor={FIELD_IDS.pageCount}>
-            {t('form.pages.label')}
-          </label>
-          <p id="fr-pages-hint" className="form-text mt-0">
-            {isDisability ? t('form.pages.disability') : t('form.pages.hint')}
-          </p>
-          <input
-            id={FIELD_IDS.pageCount}
-            className={`form-control req-pages${pagesError ? ' is-invalid' : ''}`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            disabled={isDisability}
-            value={isDisability ? '1' : (pagesText ?? request.pageCount?.toString() ?? '')}
-            aria-invalid={pagesError ? true : undefined}
-            aria-describedby={`fr-pages-hint${pagesError ? ' fr-pages-error' : ''}`}
-            onChange={(e) => changePages(e.target.value)}
-          />
-          <FieldError id="fr-pages-error" text={pagesError} />
-
-          <div className="req-price mt-3" aria-live="polite">
-            <span className="fw-semibold">{t('form.price.label')}</span>
-            {estimate !== null ? (
-              <>
-                <span className="req-price-amount">{formatDollars(estimate)}</span>
-                <span className="small">
-                  {isDisability
-                    ? t('form.price.disability')
-                    : t('form.price.breakdown', {
-                        first: formatDollars(fees.SCHOOL_WORK_FORM.FIRST_PAGE),
-                        additional: formatDollars(fees.SCHOOL_WORK_FORM.ADDITIONAL_PAGE),
-                      })}
-                </span>
-              </>
-            ) : (
-              <span>{t('form.price.pending')}</span>
-            )}
-          </div>
-          <p className="form-text mb-0">{t('form.price.note')}</p>
-        </div>
+        <Field
+          {...REQUEST_GROUP}
+          id={FIELD_IDS.pageCount}
+          label={t('form.pages.label')}
+          hint={isDisability ? t('form.pages.disability') : t('form.pages.hint')}
+          hintFirst
+          error={errorText('pageCount')}
+          footer={
+            <>
+              <div className="req-price mt-3" aria-live="polite">
+                <span className="fw-semibold">{t('form.price.label')}</span>
+                {estimate !== null ? (
+                  <>
+                    <span className="req-price-amount">{formatDollars(estimate)}</span>
+                    <span className="small">
+                      {isDisability
+                        ? t('form.price.disability')
+                        : t('form.price.breakdown', {
+                            first: formatDollars(fees.SCHOOL_WORK_FORM.FIRST_PAGE),
+                            additional: formatDollars(fees.SCHOOL_WORK_FORM.ADDITIONAL_PAGE),
+                          })}
+                    </span>
+                  </>
+                ) : (
+                  <span>{t('form.price.pending')}</span>
+                )}
+              </div>
+              <p className="form-text mb-0">{t('form.price.note')}</p>
+            </>
+          }
+        >
+          {(control) => (
+            <input
+              {...control.props('form-control req-pages')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              disabled={isDisability}
+              value={isDisability ? '1' : (pagesText ?? request.pageCount?.toString() ?? '')}
+              onChange={(e) => changePages(e.target.value)}
+            />
+          )}
+        </Field>
 
         <AgreementField
           id={FIELD_IDS.isAgreed}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ERROR, Field, HINT } from '../../components/form';
 import { REASON_MAX_LENGTH } from '../../lib/sickNote';
-import FieldError from './FieldError';
+import { REQUEST_GROUP } from './requestFieldLook';
 
 interface Props {
   id: string;
@@ -15,27 +16,29 @@ interface Props {
 export default function ReasonField({ id, label, hint, value, error, onChange }: Props) {
   const { t } = useTranslation('forms');
   return (
-    <div className={`req-group${error ? ' is-invalid' : ''}`}>
-      <label className="form-label req-label" htmlFor={id}>
-        {label}
-      </label>
-      <p id={`${id}-hint`} className="form-text mt-0">
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        rows={4}
-        maxLength={REASON_MAX_LENGTH}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint ${id}-count${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <p id={`${id}-count`} className="req-counter mb-0">
-        {t('reasonCounter', { count: value.length, max: REASON_MAX_LENGTH })}
-      </p>
-      <FieldError id={`${id}-error`} text={error} />
-    </div>
+    <Field
+      {...REQUEST_GROUP}
+      id={id}
+      label={label}
+      hint={hint}
+      hintFirst
+      error={error}
+      describedBy={[HINT, `${id}-count`, ERROR]}
+    >
+      {(control) => (
+        <>
+          <textarea
+            {...control.props('form-control')}
+            rows={4}
+            maxLength={REASON_MAX_LENGTH}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <p id={`${id}-count`} className="req-counter mb-0">
+            {t('reasonCounter', { count: value.length, max: REASON_MAX_LENGTH })}
+          </p>
+        </>
+      )}
+    </Field>
   );
 }

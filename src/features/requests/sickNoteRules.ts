@@ -51,10 +51,3 @@ export function validateSickNote(
   if (!values.isAgreed) errors.isAgreed = 'agree';
   return errors;
 }
-
-export function firstErrorField<F extends string>(
-  order: readonly F[],
-  errors: Partial<Record<F, unknown>>,
-): F | null {
-  return order.find((field) => errors[field] !== undefined) ?? null;
-}

@@ -3,14 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import type { RequestType } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { firstErrorField } from './sickNoteRules';
+import { useFormErrors, type FieldErrors } from '../../components/form';
 import { useClinicOnline } from '../clinicStatus';
 import { clearDraft } from './draft';
 import { paymentPath } from './paths';
 import { fieldsChanged, requestCleared } from './slice';
 import type { RequestOutcome } from './thunks';
-
-type Errors<F extends string, E extends string> = Partial<Record<F, E>>;
 
 /**
  * What the sick-note and form requests share (docs/requests.md#request-flows): the field errors,
@@ -26,7 +24,7 @@ export function useRequestForm<F extends string, E extends string>(
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const online = useClinicOnline();
-  const [errors, setErrors] = useState<Errors<F, E>>({});
+  const errors = useFormErrors<F, E>(order, (field) => document.getElementById(fieldIds[field]));
   const [failure, setFailure] = useState<Msg | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -34,24 +32,15 @@ export function useRequestForm<F extends string, E extends string>(
   const change = (patch: Parameters<typeof fieldsChanged>[0], fields: readonly F[]) => {
     dispatch(fieldsChanged(patch));
     setFailure(null);
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
+    errors.clear(fields);
   };
 
   /** Enter in a field submits even while Continue is disabled: not twice, not offline. */
   const canSend = () => !inFlight.current && online;
 
   /** Shows what the rules found (the first field takes the focus), or sends and goes to pay. */
-  const send = async (found: Errors<F, E>, request: () => Promise<RequestOutcome>) => {
-    const first = firstErrorField(order, found);
-    setErrors(found);
-    if (first) {
-      document.getElementById(fieldIds[first])?.focus();
-      return;
-    }
+  const send = async (found: FieldErrors<F, E>, request: () => Promise<RequestOutcome>) => {
+    if (errors.show(found)) return;
     inFlight.current = true;
     setBusy(true);
     setFailure(null);
@@ -68,5 +57,5 @@ export function useRequestForm<F extends string, E extends string>(
     navigate('/dashboard');
   };
 
-  return { errors, setErrors, failure, setFailure, busy, online, change, canSend, send, cancel };
+  return { errors, failure, setFailure, busy, online, change, canSend, send, cancel };
 }
