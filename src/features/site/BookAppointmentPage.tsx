@@ -1,13 +1,16 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { env } from '../../config/env';
 import { CLINIC_FEES } from '../../lib/clinicFees';
 import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
 import ExternalLink from './info/ExternalLink';
-import Icon, { type IconName } from './info/icons';
+import IconList from './info/IconList';
+import type { IconName } from './info/icons';
+import InfoPage from './info/InfoPage';
 import InfoSection from './info/InfoSection';
-import PageHeader from './info/PageHeader';
+import PageCallout from './info/PageCallout';
+import RuleCard from './info/RuleCard';
+import LoginRegisterLinks from './LoginRegisterLinks';
 
 const rules: readonly { key: string; icon: IconName }[] = [
   { key: 'card', icon: 'card' },
@@ -30,74 +33,50 @@ export default function BookAppointmentPage() {
   const { t } = useTranslation('booking');
 
   return (
-    <div className="info-page">
-      <PageHeader
-        eyebrow={t('header.eyebrow')}
-        title={t('header.title')}
-        lead={t('header.lead')}
-        actions={
-          <>
-            <Link to="/login" className="btn btn-light btn-lg">
-              {t('header.login')}
-            </Link>
-            <Link to="/register" className="btn btn-outline-light btn-lg">
-              {t('header.register')}
-            </Link>
-          </>
-        }
-      />
-      <div className="container pt-4">
-        <p className="info-callout mb-0">
-          <Icon name="alert" />
-          <span>{t('walkIn')}</span>
-        </p>
-      </div>
+    <InfoPage
+      t={t}
+      actions={
+        <LoginRegisterLinks login={t('header.login')} register={t('header.register')} onBrand />
+      }
+    >
+      <PageCallout>{t('walkIn')}</PageCallout>
 
       <InfoSection id="rules" title={t('rules.title')}>
         <ul className="rule-grid">
           {rules.map((rule) => (
-            <li key={rule.key} className="rule-card">
-              <span className="rule-icon">
-                <Icon name={rule.icon} size={24} />
-              </span>
+            <RuleCard key={rule.key} icon={rule.icon}>
               <div>
                 <h3 className="h5 rule-title">{t(`rules.${rule.key}.title`)}</h3>
                 <p className="mb-0">{t(`rules.${rule.key}.text`, FEE_VALUES)}</p>
               </div>
-            </li>
+            </RuleCard>
           ))}
         </ul>
       </InfoSection>
 
       <InfoSection id="types" title={t('types.title')} muted>
-        <ul className="check-list check-list-lg">
-          {bookable.map((key) => (
-            <li key={key}>
-              <Icon name="check" />
-              <span>{t(`types.${key}`)}</span>
-            </li>
-          ))}
-          <li>
-            <Icon name="arrow" />
-            <span>
-              <Trans
-                t={t}
-                i18nKey="types.immigration"
-                components={{ ext: <ExternalLink href={env.immigrationUrl} /> }}
-              />
-            </span>
-          </li>
-        </ul>
+        <IconList
+          className="check-list check-list-lg"
+          items={[
+            ...bookable.map((key) => ({ key, text: t(`types.${key}`) })),
+            {
+              key: 'immigration',
+              icon: 'arrow',
+              text: (
+                <Trans
+                  t={t}
+                  i18nKey="types.immigration"
+                  components={{ ext: <ExternalLink href={env.immigrationUrl} /> }}
+                />
+              ),
+            },
+          ]}
+        />
       </InfoSection>
 
       <CtaBand id="booking-cta" title={t('cta.title')} text={t('cta.text')}>
-        <Link to="/login" className="btn btn-primary btn-lg">
-          {t('cta.login')}
-        </Link>
-        <Link to="/register" className="btn btn-outline-primary btn-lg">
-          {t('cta.register')}
-        </Link>
+        <LoginRegisterLinks login={t('cta.login')} register={t('cta.register')} />
       </CtaBand>
-    </div>
+    </InfoPage>
   );
 }

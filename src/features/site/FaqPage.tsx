@@ -5,10 +5,10 @@ import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
 import FaqAccordion from './info/FaqAccordion';
 import { faqItems } from './info/faqItems';
-import Icon from './info/icons';
+import InfoPage from './info/InfoPage';
 import InfoSection from './info/InfoSection';
 import { MailLink, PageLink } from './info/links';
-import PageHeader from './info/PageHeader';
+import PageCallout from './info/PageCallout';
 import { useFeeConfig } from './info/useFeeConfig';
 
 // 21 questions (docs/site.md#information-pages), grouped so a patient finds theirs without reading them all.
@@ -69,14 +69,8 @@ export default function FaqPage() {
   };
 
   return (
-    <div className="info-page">
-      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')} />
-      <div className="container pt-4">
-        <p className="info-callout info-callout-warning mb-0">
-          <Icon name="alert" />
-          <span>{t('emergency')}</span>
-        </p>
-      </div>
+    <InfoPage t={t}>
+      <PageCallout warning>{t('emergency')}</PageCallout>
       {groups.map((group, index) => (
         <InfoSection
           key={group.key}
@@ -106,6 +100,6 @@ export default function FaqPage() {
           />
         }
       />
-    </div>
+    </InfoPage>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { formatDollars } from '../../lib/money';
 import ExternalLink from './info/ExternalLink';
-import FaqAccordion from './info/FaqAccordion';
-import { faqItems } from './info/faqItems';
+import FaqSection from './info/FaqSection';
 import Icon, { type IconName } from './info/icons';
+import InfoPage from './info/InfoPage';
 import InfoSection from './info/InfoSection';
-import PageHeader from './info/PageHeader';
 import PriceTable from './info/PriceTable';
+import RuleCard from './info/RuleCard';
 
 // Immigration exam fees (docs/site.md#information-pages). They are set by the exam service, not the portal's fee
 // configuration, so they are written here once.
@@ -91,17 +91,15 @@ export default function ImmigrationPage() {
   );
 
   return (
-    <div className="info-page immigration-page">
-      <PageHeader
-        eyebrow={t('header.eyebrow')}
-        title={t('header.title')}
-        lead={t('header.lead')}
-        actions={
-          <ExternalLink href={env.immigrationUrl} className="btn btn-light btn-lg">
-            {t('header.book')}
-          </ExternalLink>
-        }
-      />
+    <InfoPage
+      t={t}
+      className="immigration-page"
+      actions={
+        <ExternalLink href={env.immigrationUrl} className="btn btn-light btn-lg">
+          {t('header.book')}
+        </ExternalLink>
+      }
+    >
       <div ref={marker} aria-hidden="true" />
 
       <InfoSection id="fees" title={t('fees.title')} intro={t('fees.intro')}>
@@ -135,29 +133,24 @@ export default function ImmigrationPage() {
       <InfoSection id="good-to-know" title={t('notes.title')} muted>
         <ul className="rule-grid rule-grid-3">
           {notes.map((note) => (
-            <li key={note.key} className="rule-card">
-              <span className="rule-icon">
-                <Icon name={note.icon} size={24} />
-              </span>
+            <RuleCard key={note.key} icon={note.icon}>
               <p className="mb-0">{t(`notes.${note.key}`)}</p>
-            </li>
+            </RuleCard>
           ))}
         </ul>
       </InfoSection>
 
-      <InfoSection id="immigration-faq" title={t('faq.title')}>
-        <FaqAccordion
-          items={faqItems(t, faqKeys, {
-            base: 'faq.items',
-            idPrefix: 'ime',
-            values: {
-              xray: xrayRange,
-              lab: formatDollars(FEES.lab),
-              further: formatDollars(FEES.further),
-            },
-          })}
-        />
-      </InfoSection>
+      <FaqSection
+        id="immigration-faq"
+        t={t}
+        keys={faqKeys}
+        idPrefix="ime"
+        values={{
+          xray: xrayRange,
+          lab: formatDollars(FEES.lab),
+          further: formatDollars(FEES.further),
+        }}
+      />
 
       {/* Sticky, not fixed: it rides along the bottom of the window while the page scrolls, and
           comes to rest in its own space after the questions, so it never covers the footer or
@@ -171,6 +164,6 @@ export default function ImmigrationPage() {
           <span>{t('floating.book')}</span>
         </ExternalLink>
       </div>
-    </div>
+    </InfoPage>
   );
 }

@@ -3,15 +3,14 @@ import { useBrand } from '../../config/useBrand';
 import { formatDollars } from '../../lib/money';
 import { formPrice } from '../../lib/pricing';
 import CtaBand from './info/CtaBand';
-import FaqAccordion from './info/FaqAccordion';
-import { faqItems } from './info/faqItems';
-import Icon from './info/icons';
+import FaqSection from './info/FaqSection';
+import IconList from './info/IconList';
+import InfoPage from './info/InfoPage';
 import InfoSection from './info/InfoSection';
 import { MailLink, PageLink } from './info/links';
-import PageHeader from './info/PageHeader';
-import PriceTable from './info/PriceTable';
+import PriceSection from './info/PriceSection';
 import ServiceButton from './info/ServiceButton';
-import Steps from './info/Steps';
+import StepsSection from './info/StepsSection';
 import { useFeeConfig } from './info/useFeeConfig';
 
 const FORM_START = '/medicalInfo?formType=school-work-form';
@@ -38,106 +37,82 @@ export default function MedicalFormInfoPage() {
   const exampleTotal = formPrice('work', EXAMPLE_PAGES, fees);
 
   return (
-    <div className="info-page">
-      <PageHeader
-        eyebrow={t('header.eyebrow')}
-        title={t('header.title')}
-        lead={t('header.lead')}
-        actions={
-          <>
-            <ServiceButton to={FORM_START} className="btn btn-light btn-lg">
-              {t('header.fill')}
-            </ServiceButton>
-            <a href="#prices" className="btn btn-outline-light btn-lg">
-              {t('header.prices')}
-            </a>
-          </>
+    <InfoPage
+      t={t}
+      actions={
+        <>
+          <ServiceButton to={FORM_START} className="btn btn-light btn-lg">
+            {t('header.fill')}
+          </ServiceButton>
+          <a href="#prices" className="btn btn-outline-light btn-lg">
+            {t('header.prices')}
+          </a>
+        </>
+      }
+    >
+      <StepsSection t={t} keys={stepKeys} />
+
+      <InfoSection id="examples" title={t('examples.title')} intro={t('examples.intro')} muted>
+        <IconList
+          className="example-grid"
+          icon="document"
+          items={examples.map((key) => ({ key, text: t(`examples.${key}`) }))}
+        />
+      </InfoSection>
+
+      <PriceSection
+        t={t}
+        itemHeader={t('prices.colItem')}
+        rows={[
+          { key: 'first', item: t('prices.first'), price: formatDollars(form.FIRST_PAGE) },
+          {
+            key: 'additional',
+            item: t('prices.additional'),
+            price: formatDollars(form.ADDITIONAL_PAGE),
+          },
+          {
+            key: 'disability',
+            item: t('prices.disability'),
+            note: t('prices.disabilityNote'),
+            price: t('prices.flat', { amount: formatDollars(form.DISABILITY_FLAT_FEE) }),
+          },
+        ]}
+        aside={
+          exampleTotal !== null && (
+            <div className="price-example">
+              <h3 className="h6 mb-2">{t('prices.exampleTitle')}</h3>
+              <p className="mb-2">
+                {t('prices.example', {
+                  first: formatDollars(form.FIRST_PAGE),
+                  additional: formatDollars(form.ADDITIONAL_PAGE),
+                })}
+              </p>
+              <p className="price-example-total mb-0">
+                {t('prices.exampleTotal', { total: formatDollars(exampleTotal) })}
+              </p>
+            </div>
+          )
         }
       />
 
-      <InfoSection id="how-it-works" title={t('steps.title')}>
-        <Steps
-          steps={stepKeys.map((key) => ({
-            key,
-            title: t(`steps.${key}.title`),
-            text: t(`steps.${key}.text`),
-          }))}
-        />
-      </InfoSection>
-
-      <InfoSection id="examples" title={t('examples.title')} intro={t('examples.intro')} muted>
-        <ul className="example-grid">
-          {examples.map((key) => (
-            <li key={key}>
-              <Icon name="document" />
-              <span>{t(`examples.${key}`)}</span>
-            </li>
-          ))}
-        </ul>
-      </InfoSection>
-
-      <InfoSection id="prices" title={t('prices.title')}>
-        <div className="row g-4 align-items-start">
-          <div className="col-lg-7">
-            <PriceTable
-              caption={t('prices.caption')}
-              itemHeader={t('prices.colItem')}
-              priceHeader={t('prices.colFee')}
-              rows={[
-                { key: 'first', item: t('prices.first'), price: formatDollars(form.FIRST_PAGE) },
-                {
-                  key: 'additional',
-                  item: t('prices.additional'),
-                  price: formatDollars(form.ADDITIONAL_PAGE),
-                },
-                {
-                  key: 'disability',
-                  item: t('prices.disability'),
-                  note: t('prices.disabilityNote'),
-                  price: t('prices.flat', { amount: formatDollars(form.DISABILITY_FLAT_FEE) }),
-                },
-              ]}
-              footnote={t('prices.footnote')}
-            />
-          </div>
-          {exampleTotal !== null && (
-            <div className="col-lg-5">
-              <div className="price-example">
-                <h3 className="h6 mb-2">{t('prices.exampleTitle')}</h3>
-                <p className="mb-2">
-                  {t('prices.example', {
-                    first: formatDollars(form.FIRST_PAGE),
-                    additional: formatDollars(form.ADDITIONAL_PAGE),
-                  })}
-                </p>
-                <p className="price-example-total mb-0">
-                  {t('prices.exampleTotal', { total: formatDollars(exampleTotal) })}
-                </p>
-              </div>
-            </div>
-          )}
-        </div>
-      </InfoSection>
-
-      <InfoSection id="form-faq" title={t('faq.title')} muted>
-        <FaqAccordion
-          items={faqItems(t, faqKeys, {
-            base: 'faq.items',
-            idPrefix: 'form',
-            components: {
-              mail: <MailLink email={brand.serviceEmail} />,
-              register: <PageLink to="/register" />,
-            },
-            values: { email: brand.serviceEmail, minimum: formatDollars(form.FIRST_PAGE) },
-          })}
-        />
-      </InfoSection>
+      <FaqSection
+        id="form-faq"
+        t={t}
+        keys={faqKeys}
+        idPrefix="form"
+        muted
+        components={{
+          mail: <MailLink email={brand.serviceEmail} />,
+          register: <PageLink to="/register" />,
+        }}
+        values={{ email: brand.serviceEmail, minimum: formatDollars(form.FIRST_PAGE) }}
+      />
 
       <CtaBand id="form-cta" title={t('cta.title')} text={t('cta.text')}>
         <ServiceButton to={FORM_START} className="btn btn-primary btn-lg">
           {t('cta.fill')}
         </ServiceButton>
       </CtaBand>
-    </div>
+    </InfoPage>
   );
 }

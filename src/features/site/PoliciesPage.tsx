@@ -1,24 +1,37 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useBrand } from '../../config/useBrand';
 import { CLINIC_FEES } from '../../lib/clinicFees';
 import { formatDollars } from '../../lib/money';
+import IconList from './info/IconList';
 import Icon, { type IconName } from './info/icons';
+import InfoPage from './info/InfoPage';
 import InfoSection from './info/InfoSection';
 import { MailLink } from './info/links';
-import PageHeader from './info/PageHeader';
 import PartnerLinks from './info/PartnerLinks';
 import PriceTable from './info/PriceTable';
 
 const sections = ['cancellation', 'referrals', 'results', 'controlled', 'records'] as const;
 
-function PolicyHeading({ id, icon, title }: { id: string; icon: IconName; title: string }) {
+interface PolicySectionProps {
+  id: (typeof sections)[number];
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+}
+
+/** One policy: its anchor for the contents, a heading with its icon, and its words. */
+function PolicySection({ id, icon, title, children }: PolicySectionProps) {
   return (
-    <h2 id={`${id}-title`} className="policy-title">
-      <span className="policy-icon">
-        <Icon name={icon} size={22} />
-      </span>
-      {title}
-    </h2>
+    <section id={id} aria-labelledby={`${id}-title`} className="policy">
+      <h2 id={`${id}-title`} className="policy-title">
+        <span className="policy-icon">
+          <Icon name={icon} size={22} />
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -27,8 +40,7 @@ export default function PoliciesPage() {
   const brand = useBrand();
 
   return (
-    <div className="info-page">
-      <PageHeader eyebrow={t('header.eyebrow')} title={t('header.title')} lead={t('header.lead')} />
+    <InfoPage t={t}>
       <div className="container page-section">
         <div className="row g-4 g-lg-5">
           <nav className="col-lg-3" aria-labelledby="policies-toc-title">
@@ -50,19 +62,16 @@ export default function PoliciesPage() {
           </nav>
 
           <div className="col-lg-9 policy-list">
-            <section id="cancellation" aria-labelledby="cancellation-title" className="policy">
-              <PolicyHeading id="cancellation" icon="calendar" title={t('cancellation.title')} />
+            <PolicySection id="cancellation" icon="calendar" title={t('cancellation.title')}>
               <p>{t('cancellation.intro')}</p>
-              <ul className="check-list">
-                <li>
-                  <Icon name="clock" />
-                  <span>{t('cancellation.gp')}</span>
-                </li>
-                <li>
-                  <Icon name="clock" />
-                  <span>{t('cancellation.surgeon')}</span>
-                </li>
-              </ul>
+              <IconList
+                className="check-list"
+                icon="clock"
+                items={[
+                  { key: 'gp', text: t('cancellation.gp') },
+                  { key: 'surgeon', text: t('cancellation.surgeon') },
+                ]}
+              />
               <h3 className="h5 mt-4">{t('cancellation.noShowTitle')}</h3>
               <p>{t('cancellation.noShowIntro')}</p>
               <PriceTable
@@ -86,31 +95,27 @@ export default function PoliciesPage() {
                 <Icon name="alert" />
                 <span>{t('cancellation.repeat')}</span>
               </p>
-            </section>
+            </PolicySection>
 
-            <section id="referrals" aria-labelledby="referrals-title" className="policy">
-              <PolicyHeading id="referrals" icon="person" title={t('referrals.title')} />
+            <PolicySection id="referrals" icon="person" title={t('referrals.title')}>
               <p>{t('referrals.p1')}</p>
               <p className="policy-key">{t('referrals.p2')}</p>
               <p className="mb-0">{t('referrals.p3')}</p>
-            </section>
+            </PolicySection>
 
-            <section id="results" aria-labelledby="results-title" className="policy">
-              <PolicyHeading id="results" icon="document" title={t('results.title')} />
+            <PolicySection id="results" icon="document" title={t('results.title')}>
               <p className="policy-key">{t('results.p1')}</p>
               <p>{t('results.p2')}</p>
               <p className="mb-0">{t('results.p3')}</p>
-            </section>
+            </PolicySection>
 
-            <section id="controlled" aria-labelledby="controlled-title" className="policy">
-              <PolicyHeading id="controlled" icon="shield" title={t('controlled.title')} />
+            <PolicySection id="controlled" icon="shield" title={t('controlled.title')}>
               <p>{t('controlled.p1')}</p>
               <p>{t('controlled.p2')}</p>
               <p className="mb-0">{t('controlled.p3')}</p>
-            </section>
+            </PolicySection>
 
-            <section id="records" aria-labelledby="records-title" className="policy">
-              <PolicyHeading id="records" icon="card" title={t('records.title')} />
+            <PolicySection id="records" icon="card" title={t('records.title')}>
               <p>
                 <Trans
                   t={t}
@@ -141,7 +146,7 @@ export default function PoliciesPage() {
                 ]}
               />
               <p className="mt-3 mb-0">{t('records.p2')}</p>
-            </section>
+            </PolicySection>
           </div>
         </div>
       </div>
@@ -149,6 +154,6 @@ export default function PoliciesPage() {
       <InfoSection id="partners" title={t('partners.title')} intro={t('partners.intro')} muted>
         <PartnerLinks />
       </InfoSection>
-    </div>
+    </InfoPage>
   );
 }

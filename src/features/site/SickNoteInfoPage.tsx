@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import sampleNote from '../../assets/info/sample-sick-note.svg';
 import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
-import FaqAccordion from './info/FaqAccordion';
-import { faqItems } from './info/faqItems';
+import FaqSection from './info/FaqSection';
+import IconList from './info/IconList';
 import Icon from './info/icons';
+import InfoPage from './info/InfoPage';
 import InfoSection from './info/InfoSection';
 import { PageLink } from './info/links';
-import PageHeader from './info/PageHeader';
-import PriceTable from './info/PriceTable';
+import PriceSection from './info/PriceSection';
 import ServiceButton from './info/ServiceButton';
-import Steps from './info/Steps';
+import StepsSection from './info/StepsSection';
 import { useFeeConfig } from './info/useFeeConfig';
 
 const aboutItems = ['doctor', 'purpose', 'days', 'email'] as const;
@@ -34,34 +34,26 @@ export default function SickNoteInfoPage() {
   const fees = useFeeConfig();
 
   return (
-    <div className="info-page">
-      <PageHeader
-        eyebrow={t('header.eyebrow')}
-        title={t('header.title')}
-        lead={t('header.lead')}
-        actions={
-          <>
-            <ServiceButton to="/dashboard" className="btn btn-light btn-lg">
-              {t('header.request')}
-            </ServiceButton>
-            <a href="#prices" className="btn btn-outline-light btn-lg">
-              {t('header.prices')}
-            </a>
-          </>
-        }
-      />
-
+    <InfoPage
+      t={t}
+      actions={
+        <>
+          <ServiceButton to="/dashboard" className="btn btn-light btn-lg">
+            {t('header.request')}
+          </ServiceButton>
+          <a href="#prices" className="btn btn-outline-light btn-lg">
+            {t('header.prices')}
+          </a>
+        </>
+      }
+    >
       <InfoSection id="about" title={t('about.title')}>
         <div className="row g-4 align-items-start">
           <div className="col-lg-6">
-            <ul className="check-list check-list-lg">
-              {aboutItems.map((key) => (
-                <li key={key}>
-                  <Icon name="check" />
-                  <span>{t(`about.items.${key}`)}</span>
-                </li>
-              ))}
-            </ul>
+            <IconList
+              className="check-list check-list-lg"
+              items={aboutItems.map((key) => ({ key, text: t(`about.items.${key}`) }))}
+            />
           </div>
           <div className="col-lg-6">
             <aside className="info-callout info-callout-tip" aria-labelledby="employer-title">
@@ -77,52 +69,32 @@ export default function SickNoteInfoPage() {
         </div>
       </InfoSection>
 
-      <InfoSection id="how-it-works" title={t('steps.title')} muted>
-        <Steps
-          steps={stepKeys.map((key) => ({
-            key,
-            title: t(`steps.${key}.title`),
-            text: t(`steps.${key}.text`),
-          }))}
-        />
-      </InfoSection>
+      <StepsSection t={t} keys={stepKeys} muted />
 
-      <InfoSection id="prices" title={t('prices.title')}>
-        <div className="row g-4 align-items-start">
-          <div className="col-lg-7">
-            <PriceTable
-              caption={t('prices.caption')}
-              itemHeader={t('prices.colWho')}
-              priceHeader={t('prices.colFee')}
-              rows={[
-                {
-                  key: 'msp',
-                  item: t('prices.msp'),
-                  note: t('prices.mspNote'),
-                  price: formatDollars(fees.SICK_NOTE.MSP_ELIGIBLE),
-                },
-                {
-                  key: 'private',
-                  item: t('prices.private'),
-                  note: t('prices.privateNote'),
-                  price: formatDollars(fees.SICK_NOTE.PRIVATE),
-                },
-              ]}
-              footnote={t('prices.footnote')}
-            />
-          </div>
-          <div className="col-lg-5">
-            <ul className="check-list price-example mb-0">
-              {payPoints.map((key) => (
-                <li key={key}>
-                  <Icon name="check" />
-                  <span>{t(`prices.points.${key}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </InfoSection>
+      <PriceSection
+        t={t}
+        itemHeader={t('prices.colWho')}
+        rows={[
+          {
+            key: 'msp',
+            item: t('prices.msp'),
+            note: t('prices.mspNote'),
+            price: formatDollars(fees.SICK_NOTE.MSP_ELIGIBLE),
+          },
+          {
+            key: 'private',
+            item: t('prices.private'),
+            note: t('prices.privateNote'),
+            price: formatDollars(fees.SICK_NOTE.PRIVATE),
+          },
+        ]}
+        aside={
+          <IconList
+            className="check-list price-example mb-0"
+            items={payPoints.map((key) => ({ key, text: t(`prices.points.${key}`) }))}
+          />
+        }
+      />
 
       <InfoSection id="sample" title={t('sample.title')} muted>
         <div className="row g-4 g-lg-5 align-items-center">
@@ -145,28 +117,26 @@ export default function SickNoteInfoPage() {
         </div>
       </InfoSection>
 
-      <InfoSection id="sicknote-faq" title={t('faq.title')}>
-        <FaqAccordion
-          items={faqItems(t, faqKeys, {
-            base: 'faq.items',
-            idPrefix: 'sicknote',
-            values: {
-              msp: formatDollars(fees.SICK_NOTE.MSP_ELIGIBLE),
-              private: formatDollars(fees.SICK_NOTE.PRIVATE),
-            },
-            components: {
-              forms: <PageLink to="/medicalform" />,
-              validate: <PageLink to="/validate" />,
-            },
-          })}
-        />
-      </InfoSection>
+      <FaqSection
+        id="sicknote-faq"
+        t={t}
+        keys={faqKeys}
+        idPrefix="sicknote"
+        values={{
+          msp: formatDollars(fees.SICK_NOTE.MSP_ELIGIBLE),
+          private: formatDollars(fees.SICK_NOTE.PRIVATE),
+        }}
+        components={{
+          forms: <PageLink to="/medicalform" />,
+          validate: <PageLink to="/validate" />,
+        }}
+      />
 
       <CtaBand id="sicknote-cta" title={t('cta.title')} text={t('cta.text')}>
         <ServiceButton to="/dashboard" className="btn btn-primary btn-lg">
           {t('cta.request')}
         </ServiceButton>
       </CtaBand>
-    </div>
+    </InfoPage>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../config/useBrand';
 import { currentLanguage } from '../../../i18n';
+import LoginRegisterLinks from '../LoginRegisterLinks';
 
 export default function Hero() {
   const { t } = useTranslation('home');
@@ -15,12 +16,7 @@ export default function Hero() {
             <h1>{t('hero.title', { clinic: brand.name[currentLanguage()] })}</h1>
             <p className="lead">{t('hero.lead')}</p>
             <div className="d-flex flex-wrap gap-2 mt-4">
-              <Link to="/login" className="btn btn-light btn-lg">
-                {t('hero.login')}
-              </Link>
-              <Link to="/register" className="btn btn-outline-light btn-lg">
-                {t('hero.register')}
-              </Link>
+              <LoginRegisterLinks login={t('hero.login')} register={t('hero.register')} onBrand />
             </div>
           </div>
           <div className="col-lg-5">

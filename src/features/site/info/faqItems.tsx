@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Trans } from 'react-i18next';
 import type { FaqItem } from './FaqAccordion';
 
-interface FaqOptions {
+export interface FaqOptions {
   /** Where the items live in the namespace: `${base}.${key}.q` and `${base}.${key}.a`. */
   base: string;
   /** Anchor prefix, so the same key on two pages never clashes. */
