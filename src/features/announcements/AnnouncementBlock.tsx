@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgText } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import LineIcon from '../../components/LineIcon';
 import { useMsg } from '../../i18n/useMsg';
 import { loadAnnouncements } from './slice';
 import { selectAnnouncementLines } from './slice';
@@ -37,22 +38,10 @@ export default function AnnouncementBlock({ headingLevel = 2, className = '' }: 
       className={`alert alert-warning d-flex gap-3 align-items-start ${className}`.trim()}
       aria-labelledby={headingId}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="28"
-        height="28"
-        className="flex-shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <LineIcon size={28} strokeWidth="1.8" className="flex-shrink-0">
         <path d="M4 10v4h3l6 4V6L7 10H4Z" />
         <path d="M16.5 9a4 4 0 0 1 0 6M19 6.5a7.5 7.5 0 0 1 0 11" />
-      </svg>
+      </LineIcon>
       <div>
         <Heading id={headingId} className="h5 mb-2">
           {t('announcements.title')}

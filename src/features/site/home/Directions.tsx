@@ -7,6 +7,7 @@ import checkIn from '../../../assets/directions/step-4-check-in.svg?no-inline';
 import { useBrand } from '../../../config/useBrand';
 import { currentLanguage } from '../../../i18n';
 import { stepList } from '../textData';
+import HomeSection from './HomeSection';
 
 // Separate files (never inlined into the script), drawn through <use> so that their lines take
 // the brand's colours from the page: an <img> could not see the theme's CSS variables.
@@ -35,25 +36,25 @@ export default function Directions() {
   const steps = stepList(t(`directions.${brand.id}.steps`, { returnObjects: true, address }));
 
   return (
-    <section className="page-section" aria-labelledby="home-directions-title">
-      <div className="container">
-        <h2 id="home-directions-title">{t('directions.title')}</h2>
-        <p className="text-body-secondary mb-4">{t('directions.intro')}</p>
-        <ol className="row g-4 list-unstyled mb-0 home-directions">
-          {steps.map((step, index) => (
-            <li key={index} className="col-sm-6 col-lg-3">
-              <div className="h-100 p-3 bg-white border rounded-3">
-                <StepPicture src={pictures[index] ?? arrive} alt={step.alt} />
-                <p className="small fw-semibold text-uppercase text-primary-emphasis mb-1">
-                  {t('directions.step', { number: index + 1 })}
-                </p>
-                <h3 className="h6">{step.title}</h3>
-                <p className="mb-0">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection
+      titleId="home-directions-title"
+      title={t('directions.title')}
+      intro={t('directions.intro')}
+    >
+      <ol className="row g-4 list-unstyled mb-0 home-directions">
+        {steps.map((step, index) => (
+          <li key={index} className="col-sm-6 col-lg-3">
+            <div className="h-100 p-3 bg-white border rounded-3">
+              <StepPicture src={pictures[index] ?? arrive} alt={step.alt} />
+              <p className="small fw-semibold text-uppercase text-primary-emphasis mb-1">
+                {t('directions.step', { number: index + 1 })}
+              </p>
+              <h3 className="h6">{step.title}</h3>
+              <p className="mb-0">{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }

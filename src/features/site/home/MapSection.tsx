@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../config/useBrand';
 import { currentLanguage } from '../../../i18n';
+import HomeCard from './HomeCard';
+import HomeSection from './HomeSection';
 import { useNearViewport } from './useNearViewport';
 
 type MapState = 'waiting' | 'ready' | 'unavailable';
@@ -57,68 +59,60 @@ export default function MapSection() {
   const query = encodeURIComponent(brand.mapQuery);
 
   return (
-    <section className="page-section pt-0" aria-labelledby="home-map-title">
-      <div className="container">
-        <h2 id="home-map-title">{t('map.title')}</h2>
-        <div className="row g-4 align-items-stretch">
-          <div className="col-lg-8">
-            <div
-              ref={ref}
-              className="home-map position-relative h-100 overflow-hidden rounded-3 bg-primary-subtle"
-            >
-              {state === 'ready' ? (
-                <iframe
-                  src={`https://www.google.com/maps?q=${query}&output=embed`}
-                  title={t('map.frameTitle', { clinic: brand.name[lang] })}
-                  className="position-absolute top-0 start-0 w-100 h-100 border-0"
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  allowFullScreen
-                />
-              ) : (
-                <div
-                  className="position-absolute top-0 start-0 w-100 h-100 d-flex flex-column gap-2 align-items-center justify-content-center p-4 text-center text-primary-emphasis"
-                  style={streetGrid}
+    <HomeSection titleId="home-map-title" title={t('map.title')} className="pt-0">
+      <div className="row g-4 align-items-stretch">
+        <div className="col-lg-8">
+          <div
+            ref={ref}
+            className="home-map position-relative h-100 overflow-hidden rounded-3 bg-primary-subtle"
+          >
+            {state === 'ready' ? (
+              <iframe
+                src={`https://www.google.com/maps?q=${query}&output=embed`}
+                title={t('map.frameTitle', { clinic: brand.name[lang] })}
+                className="position-absolute top-0 start-0 w-100 h-100 border-0"
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                allowFullScreen
+              />
+            ) : (
+              <div
+                className="position-absolute top-0 start-0 w-100 h-100 d-flex flex-column gap-2 align-items-center justify-content-center p-4 text-center text-primary-emphasis"
+                style={streetGrid}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="48"
+                  height="48"
+                  fill="#fff"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  aria-hidden="true"
+                  focusable="false"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="48"
-                    height="48"
-                    fill="#fff"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path d="M12 21c-4.5-5.2-7-9-7-12a7 7 0 0 1 14 0c0 3-2.5 6.8-7 12z" />
-                    <circle cx="12" cy="9" r="2.5" />
-                  </svg>
-                  <p className="mb-0 px-2 py-1 bg-white rounded" aria-live="polite">
-                    {state === 'unavailable' ? t('map.unavailable') : t('map.loading')}
-                  </p>
-                </div>
-              )}
-            </div>
-          </div>
-          <div className="col-lg-4">
-            <div className="card h-100 info-card">
-              <div className="card-body">
-                <h3 className="h5">{brand.name[lang]}</h3>
-                <address className="fst-normal">{brand.address.full[lang]}</address>
-                <a
-                  href={`https://www.google.com/maps/search/?api=1&query=${query}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn btn-outline-primary"
-                >
-                  {t('map.open')}
-                  <span className="visually-hidden"> {tc('nav.opensNewWindow')}</span>
-                </a>
+                  <path d="M12 21c-4.5-5.2-7-9-7-12a7 7 0 0 1 14 0c0 3-2.5 6.8-7 12z" />
+                  <circle cx="12" cy="9" r="2.5" />
+                </svg>
+                <p className="mb-0 px-2 py-1 bg-white rounded" aria-live="polite">
+                  {state === 'unavailable' ? t('map.unavailable') : t('map.loading')}
+                </p>
               </div>
-            </div>
+            )}
           </div>
         </div>
+        <HomeCard title={brand.name[lang]}>
+          <address className="fst-normal">{brand.address.full[lang]}</address>
+          <a
+            href={`https://www.google.com/maps/search/?api=1&query=${query}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-outline-primary"
+          >
+            {t('map.open')}
+            <span className="visually-hidden"> {tc('nav.opensNewWindow')}</span>
+          </a>
+        </HomeCard>
       </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 // Line icons for the service cards, drawn in currentColor so they follow the brand theme.
 
 import type { ReactNode } from 'react';
+import LineIcon from '../../../components/LineIcon';
 
 export type ServiceIcon = 'note' | 'form' | 'clinic' | 'pill' | 'globe' | 'phone';
 
@@ -42,19 +43,8 @@ const paths: Record<ServiceIcon, ReactNode> = {
 
 export function ServiceIconSvg({ name }: { name: ServiceIcon }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={28} strokeWidth="1.8">
       {paths[name]}
-    </svg>
+    </LineIcon>
   );
 }

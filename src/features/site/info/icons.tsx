@@ -2,6 +2,8 @@
 // or library is downloaded. They decorate text that says the same, so they are hidden from
 // screen readers.
 
+import LineIcon from '../../../components/LineIcon';
+
 const paths = {
   check: 'M3 8.5l3 3 7-7',
   clock: 'M8 1.5a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13M8 4.5V8l2.5 1.5',
@@ -22,20 +24,8 @@ export type IconName = keyof typeof paths;
 
 export default function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      className="info-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon className="info-icon" size={size} viewBox="0 0 16 16" strokeWidth="1.5">
       <path d={paths[name]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { chooseAnalytics, useAnalyticsChoice } from '../../../lib/analyticsConsent';
 import { stringList } from '../textData';
 
+/** The visitor's two choices, each a button that shows whether it is the one in force. */
+const choices = [
+  { value: 'granted', label: 'privacy.allow' },
+  { value: 'denied', label: 'privacy.refuse' },
+] as const;
+
 /**
  * The privacy policy's part on analytics, in builds that have it: what is measured and what never
  * is, and the visitor's choice with the two buttons that change it.
@@ -22,22 +28,17 @@ export default function AnalyticsPrivacy() {
         {t(`privacy.status.${choice ?? 'unset'}`)}
       </p>
       <div className="d-flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          aria-pressed={choice === 'granted'}
-          onClick={() => chooseAnalytics('granted')}
-        >
-          {t('privacy.allow')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          aria-pressed={choice === 'denied'}
-          onClick={() => chooseAnalytics('denied')}
-        >
-          {t('privacy.refuse')}
-        </button>
+        {choices.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            className="btn btn-outline-primary btn-sm"
+            aria-pressed={choice === value}
+            onClick={() => chooseAnalytics(value)}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
     </section>
   );
