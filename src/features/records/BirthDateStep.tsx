@@ -6,8 +6,8 @@ import DateOfBirthSelect, {
   type DateParts,
 } from '../../components/DateOfBirthSelect';
 import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
 import { validateRecordsBirthDate } from './birthDateRule';
+import DialogStep from './DialogStep';
 
 interface Props {
   /** Resolves to an error to show, or null once the files are unlocked. */
@@ -19,7 +19,6 @@ interface Props {
 /** docs/records.md#records-date-of-birth-step, the download dialog's first step: the patient's date of birth. */
 export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props) {
   const { t } = useTranslation('records');
-  const render = useMsg();
   const [parts, setParts] = useState<DateParts>(EMPTY_DATE_PARTS);
   const [error, setError] = useState<Msg | null>(null);
   const [missing, setMissing] = useState(false);
@@ -43,7 +42,23 @@ export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <div className="modal-body">
+      <DialogStep
+        error={error}
+        errorId="records-dob-error"
+        closeNotice={closeNotice}
+        onClose={onClose}
+        action={
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={checking}
+            aria-busy={checking}
+          >
+            {checking && <Spinner inline />}
+            {checking ? t('dialog.confirming') : t('dialog.confirm')}
+          </button>
+        }
+      >
         <p>{t('dialog.birthDateIntro')}</p>
         <DateOfBirthSelect
           idPrefix="records-dob"
@@ -54,26 +69,7 @@ export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props
           disabled={checking}
           describedBy={error ? 'records-dob-error' : undefined}
         />
-        {error && (
-          <div id="records-dob-error" className="alert alert-danger mt-3 mb-0" role="alert">
-            {render(error)}
-          </div>
-        )}
-        {closeNotice && (
-          <p className="alert alert-info mt-3 mb-0" role="status">
-            {closeNotice}
-          </p>
-        )}
-      </div>
-      <div className="modal-footer">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('dialog.close')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={checking} aria-busy={checking}>
-          {checking && <Spinner inline />}
-          {checking ? t('dialog.confirming') : t('dialog.confirm')}
-        </button>
-      </div>
+      </DialogStep>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
 import type { MedicalRecordFile } from '../../api/types';
 import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
+import DialogStep from './DialogStep';
 
 interface Props {
   files: MedicalRecordFile[];
@@ -24,63 +24,42 @@ export default function FileListStep({
   closeNotice,
 }: Props) {
   const { t } = useTranslation('records');
-  const render = useMsg();
   return (
-    <>
-      <div className="modal-body">
-        <p>{t('files.intro')}</p>
-        {files.length === 0 ? (
-          <p className="text-body-secondary">{t('files.empty')}</p>
-        ) : (
-          <ul className="list-group records-files">
-            {files.map((file) => (
-              <li
-                key={file.id}
-                className="list-group-item d-flex flex-wrap align-items-center gap-2"
-              >
-                <span className="records-file-name flex-grow-1">{file.fileName}</span>
-                {file.isDownloaded ? (
-                  <span className="badge text-bg-secondary">{t('files.downloaded')}</span>
-                ) : (
-                  <>
-                    <span className="badge text-bg-success">{t('files.available')}</span>
-                    {/* A button, not a link: the page fetches the file, so the list knows when the
-                        one download happened, and no address with the token is shown on hover,
-                        offered to "open in a new tab" or kept in the downloads list. */}
-                    <button
-                      type="button"
-                      className={`btn btn-sm btn-primary${busyId ? ' disabled' : ''}`}
-                      aria-label={t('files.downloadLabel', { name: file.fileName })}
-                      aria-disabled={busyId ? true : undefined}
-                      onClick={() => {
-                        if (!busyId) onDownload(file);
-                      }}
-                    >
-                      {busyId === file.id && <Spinner inline />}
-                      {busyId === file.id ? t('files.downloading') : t('files.download')}
-                    </button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {error && (
-          <div className="alert alert-danger mt-3 mb-0" role="alert">
-            {render(error)}
-          </div>
-        )}
-        {closeNotice && (
-          <p className="alert alert-info mt-3 mb-0" role="status">
-            {closeNotice}
-          </p>
-        )}
-      </div>
-      <div className="modal-footer">
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('dialog.close')}
-        </button>
-      </div>
-    </>
+    <DialogStep error={error} closeNotice={closeNotice} onClose={onClose}>
+      <p>{t('files.intro')}</p>
+      {files.length === 0 ? (
+        <p className="text-body-secondary">{t('files.empty')}</p>
+      ) : (
+        <ul className="list-group records-files">
+          {files.map((file) => (
+            <li key={file.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
+              <span className="records-file-name flex-grow-1">{file.fileName}</span>
+              {file.isDownloaded ? (
+                <span className="badge text-bg-secondary">{t('files.downloaded')}</span>
+              ) : (
+                <>
+                  <span className="badge text-bg-success">{t('files.available')}</span>
+                  {/* A button, not a link: the page fetches the file, so the list knows when the
+                      one download happened, and no address with the token is shown on hover,
+                      offered to "open in a new tab" or kept in the downloads list. */}
+                  <button
+                    type="button"
+                    className={`btn btn-sm btn-primary${busyId ? ' disabled' : ''}`}
+                    aria-label={t('files.downloadLabel', { name: file.fileName })}
+                    aria-disabled={busyId ? true : undefined}
+                    onClick={() => {
+                      if (!busyId) onDownload(file);
+                    }}
+                  >
+                    {busyId === file.id && <Spinner inline />}
+                    {busyId === file.id ? t('files.downloading') : t('files.download')}
+                  </button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DialogStep>
   );
 }
