@@ -25,6 +25,7 @@ import {
 import { chargeCard } from './thunks';
 import '../../styles/request-flow.css';
 import './payment.css';
+import OutcomeCard from './OutcomeCard';
 import PaymentHeading from './PaymentHeading';
 import UploadLink from './UploadLink';
 import { goToUpload } from './uploadLink';
@@ -180,52 +181,46 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
           </div>
         )}
         {outcome.kind === 'success' && (
-          <div className="card border-success">
-            <div className="card-body p-4">
-              <h2 className="h4 text-success-emphasis">{t('success.title')}</h2>
-              <p className="fw-semibold">{t('confirm.confirmed')}</p>
-              <p>{t(`success.${formType}`)}</p>
-              {formType === 'school-work-form' ? (
-                <UploadLink ids={ids} />
-              ) : (
-                <Link className="btn btn-primary" to="/dashboard">
-                  {t('success.ok')}
+          <OutcomeCard tone="success" title={t('success.title')}>
+            <p className="fw-semibold">{t('confirm.confirmed')}</p>
+            <p>{t(`success.${formType}`)}</p>
+            {formType === 'school-work-form' ? (
+              <UploadLink ids={ids} />
+            ) : (
+              <Link className="btn btn-primary" to="/dashboard">
+                {t('success.ok')}
+              </Link>
+            )}
+          </OutcomeCard>
+        )}
+        {outcome.kind === 'error' && (
+          <OutcomeCard tone="danger" title={t('failure.title')}>
+            <p role="alert" className="fw-semibold">
+              {render(outcome.message)}
+            </p>
+            <div className="d-flex flex-wrap gap-2">
+              {loggedIn && draft && !draft.paymentComplete && (
+                <Link
+                  className="btn btn-primary"
+                  to={
+                    formType === 'school-work-form'
+                      ? '/school-work-form/payment?formType=school-work-form'
+                      : '/sick-note/payment'
+                  }
+                >
+                  {t('failure.retry')}
+                </Link>
+              )}
+              <button type="button" className="btn btn-outline-secondary" onClick={onward.go}>
+                {t(`failure.${onward.label}`)}
+              </button>
+              {!draft && (
+                <Link className="btn btn-outline-secondary" to={requestPath(formType)}>
+                  {t('noRequest.start')}
                 </Link>
               )}
             </div>
-          </div>
-        )}
-        {outcome.kind === 'error' && (
-          <div className="card border-danger">
-            <div className="card-body p-4">
-              <h2 className="h4 text-danger-emphasis">{t('failure.title')}</h2>
-              <p role="alert" className="fw-semibold">
-                {render(outcome.message)}
-              </p>
-              <div className="d-flex flex-wrap gap-2">
-                {loggedIn && draft && !draft.paymentComplete && (
-                  <Link
-                    className="btn btn-primary"
-                    to={
-                      formType === 'school-work-form'
-                        ? '/school-work-form/payment?formType=school-work-form'
-                        : '/sick-note/payment'
-                    }
-                  >
-                    {t('failure.retry')}
-                  </Link>
-                )}
-                <button type="button" className="btn btn-outline-secondary" onClick={onward.go}>
-                  {t(`failure.${onward.label}`)}
-                </button>
-                {!draft && (
-                  <Link className="btn btn-outline-secondary" to={requestPath(formType)}>
-                    {t('noRequest.start')}
-                  </Link>
-                )}
-              </div>
-            </div>
-          </div>
+          </OutcomeCard>
         )}
       </div>
       <ConfirmationFailureDialog

@@ -11,6 +11,43 @@ import { checkMockCard, formatCardNumber, formatExpiry, type MockCardValues } fr
 
 type Answer = CardResult<{ paymentIntentId: string }>;
 
+interface CardInputProps {
+  /** The wrapper's place in the form's grid. */
+  className: string;
+  id: string;
+  label: string;
+  inputClassName?: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength?: number;
+  describedBy?: string;
+  value: string;
+  onChange: (typed: string) => void;
+}
+
+/** One labelled field of the card, typed in digits as Stripe's card element is. */
+function CardInput({ className, id, label, inputClassName, onChange, ...input }: CardInputProps) {
+  return (
+    <div className={className}>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClassName ? `form-control ${inputClassName}` : 'form-control'}
+        type="text"
+        inputMode="numeric"
+        autoComplete={input.autoComplete}
+        maxLength={input.maxLength}
+        placeholder={input.placeholder}
+        aria-describedby={input.describedBy}
+        value={input.value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
 export default function MockCardField({ ref, disabled, errorId }: CardFieldProps) {
   const { t } = useTranslation('payment');
   const [values, setValues] = useState<MockCardValues>({ number: '', expiry: '', cvc: '' });
@@ -55,60 +92,42 @@ export default function MockCardField({ ref, disabled, errorId }: CardFieldProps
   return (
     <fieldset className="pay-card" disabled={disabled}>
       <legend className="form-label fs-6 fw-semibold">{t('card.details')}</legend>
-      <div className="mb-3">
-        <label className="form-label" htmlFor="pay-card-number">
-          {t('card.number')}
-        </label>
-        <input
-          id="pay-card-number"
-          className="form-control pay-card-number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          aria-describedby={describedBy}
-          value={values.number}
-          onChange={(e) => setValues((v) => ({ ...v, number: formatCardNumber(e.target.value) }))}
-        />
-      </div>
+      <CardInput
+        className="mb-3"
+        id="pay-card-number"
+        label={t('card.number')}
+        inputClassName="pay-card-number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        describedBy={describedBy}
+        value={values.number}
+        onChange={(typed) => setValues((v) => ({ ...v, number: formatCardNumber(typed) }))}
+      />
       <div className="row g-3 align-items-end">
-        <div className="col-7">
-          <label className="form-label" htmlFor="pay-card-expiry">
-            {t('card.expiry')}
-          </label>
-          <input
-            id="pay-card-expiry"
-            className="form-control"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t('card.expiryPlaceholder')}
-            value={values.expiry}
-            onChange={(e) => {
-              const typed = e.target.value;
-              // Deleting the ' / ' must not put it straight back.
-              const next =
-                typed.length < values.expiry.length ? typed.replace(/\s*\/\s*$/, '') : typed;
-              setValues((v) => ({ ...v, expiry: formatExpiry(next) }));
-            }}
-          />
-        </div>
-        <div className="col-5">
-          <label className="form-label" htmlFor="pay-card-cvc">
-            {t('card.cvc')}
-          </label>
-          <input
-            id="pay-card-cvc"
-            className="form-control"
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            placeholder="123"
-            value={values.cvc}
-            onChange={(e) => setValues((v) => ({ ...v, cvc: e.target.value.replace(/\D/g, '') }))}
-          />
-        </div>
+        <CardInput
+          className="col-7"
+          id="pay-card-expiry"
+          label={t('card.expiry')}
+          autoComplete="cc-exp"
+          placeholder={t('card.expiryPlaceholder')}
+          value={values.expiry}
+          onChange={(typed) => {
+            // Deleting the ' / ' must not put it straight back.
+            const next =
+              typed.length < values.expiry.length ? typed.replace(/\s*\/\s*$/, '') : typed;
+            setValues((v) => ({ ...v, expiry: formatExpiry(next) }));
+          }}
+        />
+        <CardInput
+          className="col-5"
+          id="pay-card-cvc"
+          label={t('card.cvc')}
+          autoComplete="cc-csc"
+          maxLength={4}
+          placeholder="123"
+          value={values.cvc}
+          onChange={(typed) => setValues((v) => ({ ...v, cvc: typed.replace(/\D/g, '') }))}
+        />
       </div>
       <p id="pay-card-test" className="form-text mb-0 mt-2">
         {t('card.testMode')}
