@@ -142,6 +142,13 @@ export default function UploadPage() {
     </Link>
   );
 
+  /** The one thing to do about a state that stops the upload, when it is not leaving. */
+  const actionButton = (label: string, onClick: () => void) => (
+    <button type="button" className="btn btn-primary" onClick={onClick}>
+      {label}
+    </button>
+  );
+
   /** A state that stops the upload: what is wrong, and the one thing to do about it. */
   const notice = (tone: 'warning' | 'danger', text: string, action: ReactNode) => (
     <>
@@ -159,21 +166,9 @@ export default function UploadPage() {
       case 'loading':
         return <Spinner />;
       case 'loginRequired':
-        return notice(
-          'warning',
-          render(phase.message),
-          <button type="button" className="btn btn-primary" onClick={logIn}>
-            {t('logIn')}
-          </button>,
-        );
+        return notice('warning', render(phase.message), actionButton(t('logIn'), logIn));
       case 'loadFailed':
-        return notice(
-          'danger',
-          render(phase.error),
-          <button type="button" className="btn btn-primary" onClick={reload}>
-            {t('tryAgain')}
-          </button>,
-        );
+        return notice('danger', render(phase.error), actionButton(t('tryAgain'), reload));
       case 'notPaid':
         return notice('warning', t('errors.notPaid'), dashboardLink);
       case 'processed':
