@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
+import { fillIdentity, mailedCode as mailedCodeOf, toFoundStep } from './pages/recovery';
 import { PASSWORD, expectNoAxeViolations, fillLogin, logIn, steer } from './support';
 
 const NEW_PASSWORD = 'Sunrise#2027';
@@ -10,25 +11,14 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 // ---------------------------------------------------------------- password recovery helpers
 
-async function fillIdentity(page: Page, email = 'patient@example.com') {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Day', { exact: true }).selectOption('12');
-  await page.getByLabel('Month', { exact: true }).selectOption('04');
-  await page.getByLabel('Year', { exact: true }).selectOption('1988');
-}
-
 async function mailedCode(page: Page): Promise<string> {
-  await page.waitForFunction(() => 'mockClinic' in window);
-  const code = await page.evaluate(() => window.mockClinic.mailbox()[0]?.code);
+  const code = await mailedCodeOf(page);
   expect(code).toMatch(/^\d{6}$/);
-  return code ?? '';
+  return code;
 }
 
 async function toResetStep(page: Page) {
-  await page.goto('/forgotpassword');
-  await fillIdentity(page);
-  await page.getByLabel("I'm not a robot").check();
-  await page.getByRole('button', { name: 'Validate my information' }).click();
+  await toFoundStep(page);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { name: /Choose a new password/ })).toBeVisible();
 }

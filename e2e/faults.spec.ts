@@ -1,17 +1,10 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import {
-  BANNER,
-  PASSWORD,
-  SESSION_EXPIRED,
-  callKey,
-  faultCalls,
-  type Expected,
-  type FaultCall,
-  type FaultKind,
-} from './faults-calls';
-import { expectNoAxeViolations, fillLogin, steer } from './support';
+import { callKey, methodOf } from './faults/calls';
+import { BANNER, SESSION_EXPIRED, faultCalls } from './faults/inventory';
+import type { Expected, FaultCall, FaultKind } from './faults/types';
+import { PASSWORD, expectNoAxeViolations, fillLogin, steer } from './support';
 
-// Issue 10 part 4: every call of e2e/faults-calls.ts fails as a dropped connection, a 500 and an
+// Issue 10 part 4: every call of e2e/faults/inventory.ts fails as a dropped connection, a 500 and an
 // expired session, then answers slowly, then works; the page must say the spec's words, keep what
 // the patient typed, free its button, and recover. One test a page, so each page is opened and
 // logged into once.
@@ -44,7 +37,7 @@ const shown = (page: Page, text: string, contains = false) =>
 async function arm(page: Page, call: FaultCall, kind: FaultKind) {
   for (const injected of call.inject?.[kind] ?? [kind]) {
     await steer(page, (mock, a) => mock.failNext(a.method, a.path, a.kind), {
-      method: call.method,
+      method: methodOf(call.call),
       path: call.fail,
       kind: injected,
     });
@@ -62,14 +55,17 @@ const queuedFailures = (page: Page) =>
 
 async function expectOutcome(page: Page, call: FaultCall, kind: FaultKind, expected: Expected) {
   // The call was made and met its failure (a page showing its words early proves nothing).
-  await expect.poll(() => queuedFailures(page), `${callKey(call)} ${kind} made`).toBe(0);
+  await expect.poll(() => queuedFailures(page), `${callKey(call.call)} ${kind} made`).toBe(0);
   if (expected.logsOut && !expected.logIn) {
     await expect(page).toHaveURL(/\/login$/);
   } else if (call.page !== '/login') {
     await expect(page).not.toHaveURL(/\/login$/);
   }
   for (const text of expected.texts) {
-    await expect(shown(page, text, expected.contains), `${callKey(call)} ${kind}`).toBeVisible();
+    await expect(
+      shown(page, text, expected.contains),
+      `${callKey(call.call)} ${kind}`,
+    ).toBeVisible();
   }
   if (expected.quiet) await expect(shown(page, BANNER)).toBeHidden();
   if (expected.logIn) {
@@ -139,7 +135,19 @@ async function expectWaitsThenRecovers(page: Page, call: FaultCall) {
   await expectSuccess(page, call);
 }
 
+/** What the entry must say before it can be driven: the words of each fault, and of success. */
+function expectComplete(call: FaultCall) {
+  for (const kind of KINDS) {
+    expect(call.expect[kind].texts.every(Boolean), `${callKey(call.call)} ${kind} texts`).toBe(
+      true,
+    );
+  }
+  expect(call.success, `${callKey(call.call)} success`).not.toBe('');
+  if (call.inFlight === 'button') expect(call.button, `${callKey(call.call)} button`).toBeTruthy();
+}
+
 async function exercise(page: Page, call: FaultCall) {
+  expectComplete(call);
   await call.setup?.(page);
   await call.open(page);
   const chargedBefore = call.charges === undefined ? 0 : await chargesMade(page);
@@ -182,11 +190,11 @@ const groups = [...new Set(faultCalls.map((call) => call.group))];
 
 for (const group of groups) {
   const calls = faultCalls.filter((call) => call.group === group);
-  test(`${group}: ${calls.map(callKey).join(', ')}`, async ({ page }) => {
+  test(`${group}: ${calls.map((call) => callKey(call.call)).join(', ')}`, async ({ page }) => {
     const as = calls.find((call) => call.as)?.as;
     if (as) await logInAs(page, as);
     for (const call of calls) {
-      await test.step(`${callKey(call)} on ${call.page}`, () => exercise(page, call));
+      await test.step(`${callKey(call.call)} on ${call.page}`, () => exercise(page, call));
     }
   });
 }

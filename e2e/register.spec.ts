@@ -1,158 +1,18 @@
 import { expect, test, type Page } from './fixtures';
+import {
+  BC_NUMBER,
+  LABELS,
+  NEW_PATIENT_PASSWORD as PASSWORD,
+  chooseBirthDate,
+  field,
+  fillPhone,
+  fillRegistration,
+  openRegister,
+  submit,
+} from './pages/register';
 import { expectNoAxeViolations } from './support';
 
 // Registration (docs/account.md#registration) as a patient does it: by labels, in both languages.
-
-const LABELS = {
-  en: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    gender: 'Gender',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    address: 'Address',
-    city: 'City',
-    province: 'Province',
-    postal: 'Postal Code',
-    country: 'Country',
-    mobile: 'Mobile Phone',
-    home: 'Home Phone',
-    international: 'International Phone',
-    area: 'area code',
-    exchange: 'first 3 digits',
-    line: 'last 4 digits',
-    partSeparator: ', ',
-    healthCardProvince: 'Health Card Province',
-    healthCardNumber: 'Health Card Number',
-    healthCardNumberConfirm: 'Confirm Health Card Number',
-    email: 'Email',
-    emailConfirm: 'Confirm Email',
-    password: 'Password',
-    passwordConfirm: 'Confirm Password',
-    agreement: /I confirm that the information above/,
-    bot: "I'm not a robot",
-    submit: 'Sign Up',
-    dobTitle: 'Please confirm your date of birth',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    pharmacySearch: 'Search by pharmacy name or address',
-    pharmacies: 'Pharmacies',
-  },
-  cn: {
-    firstName: '名字',
-    lastName: '姓氏',
-    gender: '性別',
-    day: '日',
-    month: '月',
-    year: '年',
-    address: '地址',
-    city: '城市',
-    province: '省份',
-    postal: '郵政編碼',
-    country: '國家或地區',
-    mobile: '手提電話',
-    home: '住宅電話',
-    international: '國際電話',
-    area: '區號',
-    exchange: '前 3 位數字',
-    line: '後 4 位數字',
-    partSeparator: '，',
-    healthCardProvince: '醫療卡所屬省份',
-    healthCardNumber: '醫療卡號碼',
-    healthCardNumberConfirm: '確認醫療卡號碼',
-    email: '電郵',
-    emailConfirm: '確認電郵',
-    password: '密碼',
-    passwordConfirm: '確認密碼',
-    agreement: /本人確認以上資料屬於本人並且正確/,
-    bot: '我不是機器人',
-    submit: '註冊',
-    dobTitle: '請確認您的出生日期',
-    confirm: '確認',
-    cancel: '取消',
-    pharmacySearch: '以藥房名稱或地址搜尋',
-    pharmacies: '藥房',
-  },
-} as const;
-
-type Lang = keyof typeof LABELS;
-
-/** 9876543218 passes the B.C. checksum and belongs to no seeded patient. */
-const BC_NUMBER = '9876543218';
-const PASSWORD = 'Sunrise#2026';
-
-const field = (page: Page, lang: Lang, key: keyof (typeof LABELS)['en']) =>
-  page.getByLabel(LABELS[lang][key] as string, { exact: true });
-
-async function openRegister(page: Page, lang: Lang = 'en') {
-  await page.goto(`/register?lang=${lang}`);
-  // Generous: on a busy machine the page's chunks can take a while to arrive.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  // The pharmacy list has arrived, and nothing is chosen for the patient (issue 16 point 3).
-  const pharmacies = page.getByRole('radiogroup', { name: LABELS[lang].pharmacies });
-  await expect(pharmacies.getByRole('radio').first()).toBeVisible();
-  await expect(pharmacies.getByRole('radio', { checked: true })).toHaveCount(0);
-}
-
-/** Searches the pharmacy list: the first match is chosen and shown. */
-async function searchPharmacy(page: Page, lang: Lang, query: string) {
-  await page.getByRole('searchbox', { name: LABELS[lang].pharmacySearch }).fill(query);
-  await expect(
-    page.getByRole('radiogroup', { name: LABELS[lang].pharmacies }).getByRole('radio', {
-      checked: true,
-    }),
-  ).toBeVisible();
-}
-
-async function chooseBirthDate(page: Page, lang: Lang, day: string, month: string, year: string) {
-  await field(page, lang, 'day').selectOption(day);
-  await field(page, lang, 'month').selectOption(month);
-  await field(page, lang, 'year').selectOption(year);
-}
-
-async function fillPhone(page: Page, lang: Lang, which: 'mobile' | 'home', digits: string) {
-  const l = LABELS[lang];
-  const name = (part: 'area' | 'exchange' | 'line') => `${l[which]}${l.partSeparator}${l[part]}`;
-  await page.getByLabel(name('area')).fill(digits.slice(0, 3));
-  await page.getByLabel(name('exchange')).fill(digits.slice(3, 6));
-  await page.getByLabel(name('line')).fill(digits.slice(6));
-}
-
-interface Person {
-  email: string;
-  firstName?: string;
-  /** What to type in the pharmacy search; null leaves the pharmacy unchosen. */
-  pharmacy?: string | null;
-}
-
-/** Fills a complete, valid registration (bot check included). */
-async function fillValid(page: Page, lang: Lang, person: Person) {
-  await field(page, lang, 'firstName').fill(person.firstName ?? 'Lucy');
-  await field(page, lang, 'lastName').fill('Ho');
-  await field(page, lang, 'gender').selectOption('Female');
-  await chooseBirthDate(page, lang, '12', '04', '1988');
-  await page.getByRole('dialog').getByRole('button', { name: LABELS[lang].confirm }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await field(page, lang, 'address').fill('6060 Minoru Blvd, Unit #502');
-  await field(page, lang, 'city').fill('Richmond');
-  await field(page, lang, 'province').selectOption('BC');
-  await field(page, lang, 'postal').fill('V6Y 1Y2');
-  await fillPhone(page, lang, 'mobile', '6045550111');
-  if (person.pharmacy !== null) await searchPharmacy(page, lang, person.pharmacy ?? 'Brighouse');
-  await field(page, lang, 'healthCardProvince').selectOption('BC');
-  await field(page, lang, 'healthCardNumber').fill(BC_NUMBER);
-  await field(page, lang, 'healthCardNumberConfirm').fill(BC_NUMBER);
-  await field(page, lang, 'email').fill(person.email);
-  await field(page, lang, 'emailConfirm').fill(person.email);
-  await field(page, lang, 'password').fill(PASSWORD);
-  await field(page, lang, 'passwordConfirm').fill(PASSWORD);
-  await page.getByLabel(LABELS[lang].agreement).check();
-  await page.getByLabel(LABELS[lang].bot).check();
-}
-
-const submit = (page: Page, lang: Lang = 'en') =>
-  page.getByRole('button', { name: LABELS[lang].submit, exact: true }).click();
 
 async function followConfirmationLink(page: Page, email: string) {
   const mails = await page.evaluate(() => window.mockClinic.mailbox());
@@ -177,7 +37,7 @@ test.describe('registering a new patient', () => {
       const email = 'lucy.ho@example.com';
       await openRegister(page);
       await expectNoAxeViolations(page);
-      await fillValid(page, 'en', { email: ' Lucy.Ho@Example.com ' });
+      await fillRegistration(page, 'en', { email: ' Lucy.Ho@Example.com ' });
       await page.getByLabel(LABELS.en.emailConfirm, { exact: true }).fill(email);
       await submit(page);
 
@@ -205,7 +65,7 @@ test.describe('registering a new patient', () => {
     const email = 'chan.tai.man@example.com';
     await openRegister(page, 'cn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('開設您的病人帳戶');
-    await fillValid(page, 'cn', { email, firstName: '大文' });
+    await fillRegistration(page, 'cn', { email, firstName: '大文' });
     await submit(page, 'cn');
     await expect(page.getByRole('heading', { name: '請確認您的電郵地址' })).toBeVisible();
     await expect(page.getByText(`我們已將確認連結寄到 ${email}。`, { exact: false })).toBeVisible();
@@ -220,7 +80,7 @@ test.describe('registering a new patient', () => {
 
   test('Sign Up is disabled while the account is being created', async ({ page }) => {
     await openRegister(page);
-    await fillValid(page, 'en', { email: 'slow@example.com' });
+    await fillRegistration(page, 'en', { email: 'slow@example.com' });
     await page.evaluate(() => window.mockClinic.setLatency(1500));
     await submit(page);
     await expect(page.getByRole('button', { name: 'Signing up…' })).toBeDisabled();
@@ -282,7 +142,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await field(page, 'en', 'lastName').fill('Ho');
     await expect(page.locator('#register-error')).toHaveCount(0);
 
-    await fillValid(page, 'en', { email: 'errors@example.com' });
+    await fillRegistration(page, 'en', { email: 'errors@example.com' });
 
     // No phone at all: all seven phone fields are flagged.
     for (const part of ['area code', 'first 3 digits', 'last 4 digits']) {
@@ -370,7 +230,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
     page,
   }) => {
     await openRegister(page);
-    await fillValid(page, 'en', { email: 'patient@example.com' });
+    await fillRegistration(page, 'en', { email: 'patient@example.com' });
     await submit(page);
     // The spec's text, then what it means and where to go, in the same alert (issue 16 point 7).
     const alert = page.getByRole('alert');
@@ -393,7 +253,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
 
   test('a duplicate e-mail in Chinese leads to log in', async ({ page }) => {
     await openRegister(page, 'cn');
-    await fillValid(page, 'cn', { email: 'patient@example.com' });
+    await fillRegistration(page, 'cn', { email: 'patient@example.com' });
     await submit(page, 'cn');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(
@@ -410,7 +270,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
 
   test('a service failure shows the unknown-error message', async ({ page }) => {
     await openRegister(page);
-    await fillValid(page, 'en', { email: 'failure@example.com' });
+    await fillRegistration(page, 'en', { email: 'failure@example.com' });
     await page.evaluate(() => window.mockClinic.failNext('post', '/register', '500'));
     await submit(page);
     await expect(page.getByRole('alert')).toHaveText(
@@ -426,7 +286,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await expectError(page, '名字不能留空。');
     await page.clock.fastForward(10_500);
 
-    await fillValid(page, 'cn', { email: 'cn.errors@example.com' });
+    await fillRegistration(page, 'cn', { email: 'cn.errors@example.com' });
     await field(page, 'cn', 'emailConfirm').fill('other@example.com');
     await submit(page, 'cn');
     await expectError(page, '電郵與確認電郵不相符。');
@@ -571,7 +431,7 @@ test.describe('the form’s own behaviour', () => {
 
   test('pharmacy in Chinese: nothing is chosen until the patient searches', async ({ page }) => {
     await openRegister(page, 'cn');
-    await fillValid(page, 'cn', { email: 'pharmacy.cn@example.com', pharmacy: null });
+    await fillRegistration(page, 'cn', { email: 'pharmacy.cn@example.com', pharmacy: null });
     // Sign Up without searching: the pharmacy is empty, not the first of the whole list.
     await submit(page, 'cn');
     await expect(page.locator('#register-error')).toHaveText('首選藥房不能留空。');

@@ -1,96 +1,38 @@
-// Every call the app makes, as data: where it is made, how a patient makes it, what they typed,
-// and what they must read when it fails. e2e/faults.spec.ts drives these; tests/faultsInventory
-// .test.ts reads src and fails when a call is missing here, so a new call cannot skip its faults.
-//
-// Only Page methods are used here (no Playwright `expect`), so the unit test can import the file.
-
 import type { Page } from '@playwright/test';
-import { tinyPdf } from './testFiles';
+import { CARDS, fillCard, fillSickNote } from '../payment-helpers';
+import { openAccountEdit, openPasswordTab, openShouldUpdate } from '../pages/account';
+import { fillTyped, gotoReady, label, press, robot } from '../pages/common';
+import { BOOKING_SITE, stubBookingSite } from '../pages/dashboard';
+import { openLogin } from '../pages/login';
+import { ALLERGIES, CONDITIONS, openMedicalInfoEdit, searchFor } from '../pages/medicalInfo';
+import { MESSAGE_ID, openReply } from '../pages/messages';
+import { RECORDS_LINK, chooseRecordBirthDate, openRecordFiles } from '../pages/records';
+import { field, fillRegistration } from '../pages/register';
+import { fillIdentity, fillReset, toFoundStep } from '../pages/recovery';
+import {
+  FORM_REQUEST,
+  fillFormRequest,
+  formTyped,
+  openSickNotePayment,
+  payForForm,
+} from '../pages/requests';
+import {
+  UPLOAD_DONE,
+  UPLOAD_FILE,
+  UPLOAD_LIMITS,
+  WAITING_FORM_ID,
+  WAITING_FORM_TOKEN,
+  openUpload,
+  sendUpload,
+} from '../pages/upload';
+import { PASSWORD, fillLogin } from '../support';
+import type { CallName } from './calls';
+import type { Expected, FaultCall, FaultKind } from './types';
 
-export type FaultKind = 'network' | '500' | 'tokenNotValid';
+// Every call the app makes (e2e/faults/calls.ts names them), as data: where it is made, how a
+// patient makes it (through the page objects of e2e/pages), what they typed, and what they must
+// read when it fails. e2e/faults.spec.ts drives these.
 
-/** What the mock clinic can be told (mockClinic.failNext): a fault kind, or an answer lost after the work. */
-export type MockFailure = FaultKind | 'lostReply';
-
-/** What a failed call must leave on screen. */
-export interface Expected {
-  /** Texts that must be visible (each exactly, as a whole element's text, unless `contains`). */
-  texts: readonly string[];
-  /** The patient is logged out and on /login with the session-expired notice. */
-  logsOut?: boolean;
-  /** Match the texts as parts of a longer text. */
-  contains?: boolean;
-  /** Silent by the spec: no banner, no alert. */
-  quiet?: boolean;
-  /** The page comes back by itself once the service answers again. */
-  recovers?: boolean;
-  /**
-   * With `logsOut`: the page is public (a mailed link's), so it stays when the session ends and
-   * offers this button, which leads to /login once the session is over.
-   */
-  logIn?: string;
-  /** A button that must stay disabled after this failure (Pay after a lost answer). */
-  held?: string;
-  /** The button that must be free after this failure, when it is not the call's own. */
-  freed?: string;
-}
-
-export interface Typed {
-  label: string;
-  value: string;
-}
-
-export interface FaultCall {
-  /** The client in src/api/client.ts. */
-  client: 'api' | 'medicationApi';
-  method: 'GET' | 'POST' | 'PUT';
-  /** The path as the source writes it; a {name} stands for a value put in at run time. */
-  path: string;
-  /** What mockClinic.failNext is given for this call (a trailing '*' is a prefix). */
-  fail: string;
-  /** The route where the call is made. */
-  page: string;
-  /** The test of faults.spec.ts that covers it. */
-  group: string;
-  /** Logged in as this seeded account, or a visitor. */
-  as?: string;
-  /** Once, before the page opens (e.g. a stand-in for a sister site the page sends to). */
-  setup?: (page: Page) => Promise<void>;
-  /** Goes to the page and gets it ready to make the call (after a login when `as` is set). */
-  open: (page: Page) => Promise<void>;
-  /** Types what the patient types, and redoes what a failure asks to redo (a bot check). */
-  fill?: (page: Page) => Promise<void>;
-  /** What the patient typed, which a failure must leave in its field. */
-  typed?: readonly Typed[];
-  /** What the patient chose that a failure must leave on screen (a chosen file's name). */
-  keeps?: readonly string[];
-  /** The button that sends the call; none when the page makes it as it opens. */
-  button?: string;
-  /** Makes the call. */
-  send: (page: Page) => Promise<void>;
-  /** Makes it again after a failure, when the page offers a way (a Try again button). */
-  retry?: (page: Page) => Promise<void>;
-  expect: Record<FaultKind, Expected>;
-  /**
-   * What the mock is told, in order, for a kind that is not simply that kind once: a dropped
-   * connection on the card charge is its answer lost after the card was charged, and lost again
-   * when the page asks the service what became of it.
-   */
-  inject?: Partial<Record<FaultKind, readonly MockFailure[]>>;
-  /** Card charges the mock clinic's ledger must gain over the call's whole run (never two). */
-  charges?: number;
-  /** While a slow answer is awaited: the button is busy, or the page shows its loading status. */
-  inFlight?: 'button' | 'status';
-  /**
-   * Sit out the whole delay rather than let the answer in early: the page must still be waiting,
-   * with no error, when it ends. One call does this (each costs the full delay).
-   */
-  holdFullDelay?: boolean;
-  /** Seen once the call works again. */
-  success: string;
-}
-
-export const PASSWORD = 'Clinic2026!';
 export const BANNER =
   'We cannot reach the clinic service right now. Please check your internet connection; what you typed is kept, so you can try again in a moment.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -120,29 +62,8 @@ function quiet(text: string, contains = false): Record<FaultKind, Expected> {
   return { '500': expected, network: expected, tokenNotValid: expected };
 }
 
-const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
-const press = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
-const robot = (page: Page) => page.getByLabel("I'm not a robot").check();
+// ------------------------------------------------------------------ what the patient types
 
-async function gotoReady(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
-
-// ------------------------------------------------------------------------------- visitor pages
-
-/** Through /logout, as a call before may have logged the patient in. */
-async function openLogin(page: Page) {
-  await page.goto('/logout');
-  await page.waitForURL(/\/login$/);
-  await page.getByRole('heading', { level: 1, name: 'Log in to your patient portal' }).waitFor();
-}
-
-const loginFill = async (page: Page) => {
-  await label(page, 'Email').fill('patient@example.com');
-  await label(page, 'Password').fill(PASSWORD);
-  await robot(page);
-};
 const loginTyped = [
   { label: 'Email', value: 'patient@example.com' },
   { label: 'Password', value: PASSWORD },
@@ -155,57 +76,13 @@ const registerTyped = [
   { label: 'Email', value: REGISTER_EMAIL },
 ];
 
-async function fillRegistration(page: Page) {
-  if ((await label(page, 'First Name').inputValue()) === '') {
-    await label(page, 'First Name').fill('Lucy');
-    await label(page, 'Last Name').fill('Ho');
-    await label(page, 'Gender').selectOption('Female');
-    await label(page, 'Day').selectOption('12');
-    await label(page, 'Month').selectOption('04');
-    await label(page, 'Year').selectOption('1988');
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await label(page, 'Address').fill('6060 Minoru Blvd');
-    await label(page, 'City').fill('Richmond');
-    await label(page, 'Province').selectOption('BC');
-    await label(page, 'Postal Code').fill('V6Y 1Y2');
-    await page.getByLabel('Mobile Phone, area code').fill('604');
-    await page.getByLabel('Mobile Phone, first 3 digits').fill('555');
-    await page.getByLabel('Mobile Phone, last 4 digits').fill('0111');
-    // Nothing is chosen for the patient: the first match of their search is (issue 16 point 3).
-    await page.getByLabel('Search by pharmacy name or address').fill('Brighouse');
-    await label(page, 'Health Card Province').selectOption('BC');
-    await label(page, 'Health Card Number').fill('9876543218');
-    await label(page, 'Confirm Health Card Number').fill('9876543218');
-    await label(page, 'Email').fill(REGISTER_EMAIL);
-    await label(page, 'Confirm Email').fill(REGISTER_EMAIL);
-    await label(page, 'Password').fill('Sunrise#2026');
-    await label(page, 'Confirm Password').fill('Sunrise#2026');
-    await page.getByLabel(/I confirm that the information above/).check();
+/** A whole registration the first time; after a failure only the bot check, done again. */
+async function fillNewPatient(page: Page) {
+  if ((await field(page, 'en', 'firstName').inputValue()) === '') {
+    await fillRegistration(page, 'en', { email: REGISTER_EMAIL });
+  } else {
+    await robot(page);
   }
-  await robot(page);
-}
-
-async function fillIdentity(page: Page) {
-  await label(page, 'Email').fill('patient@example.com');
-  await label(page, 'Day').selectOption('12');
-  await label(page, 'Month').selectOption('04');
-  await label(page, 'Year').selectOption('1988');
-  await robot(page);
-}
-
-async function toFoundStep(page: Page) {
-  await gotoReady(page, '/forgotpassword', 'Forgot your password?');
-  await fillIdentity(page);
-  await press(page, 'Validate my information');
-  await page.getByRole('heading', { name: /User Found/ }).waitFor();
-}
-
-async function fillReset(page: Page) {
-  const code = await page.evaluate(() => window.mockClinic.mailbox()[0]?.code ?? '');
-  await label(page, 'Reset code').fill(code);
-  await label(page, 'New password').fill('Sunrise#2027');
-  await label(page, 'Confirm new password').fill('Sunrise#2027');
 }
 
 const validateTyped = [
@@ -216,52 +93,13 @@ const validateTyped = [
   { label: 'End date', value: '2026-11-04' },
 ];
 
-async function fillTyped(page: Page, typed: readonly Typed[]) {
-  for (const { label: name, value } of typed) await label(page, name).fill(value);
-}
-
+/** What fillSickNote types. */
 const sickNoteTyped = [
   { label: 'Reason for time off', value: 'Influenza with fever since last night' },
 ];
 
-async function chooseRecordBirthDate(page: Page) {
-  await label(page, 'Year').selectOption('1988');
-  await label(page, 'Month').selectOption('04');
-  await label(page, 'Day').selectOption('12');
-}
-
-async function openRecordFiles(page: Page) {
-  await page.goto('/medical/records/records-demo-token');
-  await page.getByRole('dialog', { name: 'Confirm your identity' }).waitFor();
-  await chooseRecordBirthDate(page);
-  await press(page, 'Confirm');
-  await page.getByRole('dialog', { name: 'Your files' }).waitFor();
-}
-
 const RECORD_FILE = 'Lab results 2026-10-14.pdf';
-
 const TOKEN_REPLY = 'Please fax it to the lab, thank you.';
-
-// ------------------------------------------------------------------------------- patient pages
-
-const BOOKING_SITE = 'The booking site';
-
-/** The booking site cannot load here: its hand-off page is answered instead. */
-async function stubBookingSite(page: Page) {
-  await page.route('https://booking.clinicportal.ca/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<h1>${BOOKING_SITE}</h1>` }),
-  );
-}
-
-async function openAccountEdit(page: Page) {
-  await gotoReady(page, '/account', 'My Account');
-  await press(page, 'Edit');
-}
-
-async function openPasswordTab(page: Page) {
-  await gotoReady(page, '/account', 'My Account');
-  await page.getByRole('tab', { name: 'Change Password' }).click();
-}
 
 const passwordTyped = [
   { label: 'Current Password', value: PASSWORD },
@@ -269,153 +107,16 @@ const passwordTyped = [
   { label: 'Re-enter New Password', value: 'Sunrise#2027' },
 ];
 
-async function openShouldUpdate(page: Page) {
-  await page.goto('/account');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await dialog.getByRole('button', { name: 'Information is correct' }).waitFor();
-}
-
-/** The newest unreplied message that asks for no picture. */
-const MESSAGE_ID = '65f1a2b3c4d5e6f7a8b90003';
 const REPLY = 'About 30 minutes a day, and no supplements.';
-
-async function openReply(page: Page) {
-  await gotoReady(page, `/message/${MESSAGE_ID}`, 'Message from the clinic');
-  await press(page, 'Reply');
-  await page.getByRole('dialog', { name: 'Reply to the clinic' }).waitFor();
-}
-
 const COMPOSED = 'Can I book a flu shot next week?';
-
-async function openMedicalInfoEdit(page: Page) {
-  await gotoReady(page, '/medicalInfo/edit?formType=sick-note', 'Update Medical Information');
-}
-
-async function searchFor(page: Page, group: string, field: string, text: string) {
-  const input = page.getByLabel(field, { exact: true });
-  if (!(await input.isVisible())) {
-    await page.getByRole('group', { name: group }).getByLabel('Other', { exact: true }).check();
-  }
-  await input.fill('');
-  await input.fill(text);
-}
-
-const CONDITIONS = 'Have you had any of these medical conditions?';
-const ALLERGIES = 'Are you allergic to any of these medications?';
 const SEARCH_FAILED = 'The search is not available right now. Please try again in a moment.';
 
-// ------------------------------------------------------------ requests, payment and upload
-
-async function fillSickNoteRequest(page: Page) {
-  await label(page, 'School').check();
-  await fillTyped(page, sickNoteTyped);
-  await page.getByLabel(/^I confirm that this information is true/).check();
-}
-
-const FORM_REQUEST = '/school-work-form?formType=school-work-form';
-const formTyped = [
-  { label: 'Details about the form', value: 'Return-to-work clearance for my employer' },
-  { label: 'Number of pages', value: '3' },
-];
-
-async function fillFormRequest(page: Page) {
-  await label(page, 'Form type').selectOption({ label: 'Work' });
-  await fillTyped(page, formTyped);
-  await page.getByLabel(/^I agree to the terms/).check();
-}
-
-const CARD = '4242 4242 4242 4242';
-
-/** The mock card form, with the test card that succeeds. */
-async function fillCard(page: Page) {
-  await label(page, 'Card number').fill(CARD);
-  await label(page, 'Expiration date').fill('12 / 34');
-  await label(page, 'Security code (CVC)').fill('123');
-}
-
-async function payNow(page: Page) {
-  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-  await fillCard(page);
-  await press(page, 'Pay now');
-}
-
-/** A new sick-note request, sent: the payment page with its card form. */
-async function openSickNotePayment(page: Page) {
-  await gotoReady(page, '/sick-note', 'Request a sick note');
-  await fillSickNoteRequest(page);
-  await press(page, 'Continue');
-  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-  await label(page, 'Card number').waitFor();
-}
+const CARD = CARDS.visa;
 
 // docs/requests.md#lost-answers
 const PAYMENT_UNKNOWN = 'We could not confirm whether your payment went through.';
 const DO_NOT_PAY =
   'Please do not pay again. Check again in a moment: if your card was charged, it will show here.';
-
-/**
- * A new form request, sent and paid: the patient lands on its upload page. Each call that ends
- * in a submission uses up a form; the seeded one serves the first such call of a group.
- */
-async function payForForm(page: Page) {
-  await gotoReady(page, FORM_REQUEST, 'Request a form');
-  await fillFormRequest(page);
-  await press(page, 'Continue');
-  await payNow(page);
-  await page.getByRole('heading', { level: 1, name: 'Upload Documents' }).waitFor();
-}
-
-/** The seeded paid form of patient@example.com that waits for its documents, and its mailed token. */
-const WAITING_FORM_ID = '6650f1a2b3c4d5e6f7a80001';
-const WAITING_FORM_TOKEN = 'upload-demo-token';
-
-/** The patient's newest paid form whose documents the clinic has not received (the mock's record). */
-const waitingForm = (page: Page) =>
-  page.evaluate(() => {
-    const saved = JSON.parse(window.localStorage.getItem('mockClinic.db.v1') ?? '{}') as {
-      schoolWorkForms?: {
-        formId: string;
-        accessToken: string;
-        paymentComplete: boolean;
-        uploadedToOscar: boolean;
-        createdAt: string;
-      }[];
-    };
-    const waiting = (saved.schoolWorkForms ?? [])
-      .filter((form) => form.paymentComplete && !form.uploadedToOscar)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    const form = waiting[waiting.length - 1];
-    if (!form) throw new Error('No paid form waits for its documents');
-    return { formId: form.formId, accessToken: form.accessToken };
-  });
-
-const UPLOAD_FILE = 'referral.pdf';
-const UPLOAD_LIMITS = 'Up to 3 files, 10 MB in all. PDF, JPG or PNG.';
-const UPLOAD_DONE = 'Your documents were submitted to the clinic.';
-const SUBMIT_OR_RETRY = /^(Complete Submission|Try Again)$/;
-
-/** The upload page of the newest waiting form, with a file chosen unless its files are sent. */
-async function openUpload(page: Page, by: 'id' | 'token') {
-  const form = await waitingForm(page);
-  await page.goto(
-    by === 'id'
-      ? `/school-work-form/upload/${form.formId}`
-      : `/school-work-form/upload-token/${form.accessToken}`,
-  );
-  await page.getByRole('button', { name: 'Complete Submission', exact: true }).waitFor();
-  const picker = page.getByLabel(/^Your documents/);
-  if (await picker.isVisible()) {
-    await picker.setInputFiles({
-      name: UPLOAD_FILE,
-      mimeType: 'application/pdf',
-      buffer: tinyPdf(),
-    });
-    await page.getByText(UPLOAD_FILE).first().waitFor();
-  }
-}
-
-const sendUpload = (page: Page) => page.getByRole('button', { name: SUBMIT_OR_RETRY }).click();
 
 // docs/requests.md#upload-messages
 const RETRIEVE_FAILED = 'Could not retrieve form data. Please try again.';
@@ -429,17 +130,15 @@ const linkLogsOut = (text: string): Expected => ({ texts: [text], logsOut: true,
 
 // ------------------------------------------------------------------------------- the inventory
 
-export const faultCalls: readonly FaultCall[] = [
+const entries = [
   // ---- /login
   {
-    client: 'api',
-    method: 'POST',
-    path: '/login',
+    call: 'api POST /login',
     fail: '/login',
     page: '/login',
     group: 'login',
     open: openLogin,
-    fill: loginFill,
+    fill: (page) => fillLogin(page, 'patient@example.com'),
     typed: loginTyped,
     button: 'Log In',
     send: (page) => press(page, 'Log In'),
@@ -454,14 +153,12 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Welcome, Mei Chen',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/me',
+    call: 'api GET /me',
     fail: '/me',
     page: '/login',
     group: 'login',
     open: openLogin,
-    fill: loginFill,
+    fill: (page) => fillLogin(page, 'patient@example.com'),
     typed: loginTyped,
     button: 'Log In',
     send: (page) => press(page, 'Log In'),
@@ -474,9 +171,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Welcome, Mei Chen',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/me',
+    call: 'api GET /me',
     fail: '/me',
     page: 'any patient page, opened with a stored session',
     group: 'session',
@@ -496,9 +191,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /register
   {
-    client: 'api',
-    method: 'GET',
-    path: '/pharmacy/all',
+    call: 'api GET /pharmacy/all',
     fail: '/pharmacy/all',
     page: '/register',
     group: 'register',
@@ -509,14 +202,12 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Search by pharmacy name or address',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/register',
+    call: 'api POST /register',
     fail: '/register',
     page: '/register',
     group: 'register',
     open: (page) => gotoReady(page, '/register', /Sign Up|Create/),
-    fill: fillRegistration,
+    fill: fillNewPatient,
     typed: registerTyped,
     button: 'Sign Up',
     send: (page) => press(page, 'Sign Up'),
@@ -530,14 +221,15 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /forgotpassword
   {
-    client: 'api',
-    method: 'POST',
-    path: '/login/forgot/validate',
+    call: 'api POST /login/forgot/validate',
     fail: '/login/forgot/validate',
     page: '/forgotpassword',
     group: 'recovery',
     open: (page) => gotoReady(page, '/forgotpassword', 'Forgot your password?'),
-    fill: fillIdentity,
+    fill: async (page) => {
+      await fillIdentity(page);
+      await robot(page);
+    },
     typed: [{ label: 'Email', value: 'patient@example.com' }],
     button: 'Validate my information',
     send: (page) => press(page, 'Validate my information'),
@@ -546,9 +238,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'User Found',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/login/forgot',
+    call: 'api POST /login/forgot',
     fail: '/login/forgot',
     page: '/forgotpassword',
     group: 'recovery',
@@ -560,9 +250,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Choose a new password',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/login/reset',
+    call: 'api POST /login/reset',
     fail: '/login/reset',
     page: '/forgotpassword',
     group: 'recovery',
@@ -585,9 +273,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /auth-message/{token}
   {
-    client: 'api',
-    method: 'GET',
-    path: '/auth-message/{token}',
+    call: 'api GET /auth-message/{token}',
     fail: '/auth-message/auth-demo-token',
     page: '/auth-message/{token}',
     group: 'login link',
@@ -602,9 +288,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /validate
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services/sicknote/validateById/{id}',
+    call: 'api GET /services/sicknote/validateById/{id}',
     fail: '/services/sicknote/validateById/*',
     page: '/validate',
     group: 'validate',
@@ -624,15 +308,13 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /sick-note: the agreement is recorded before anything else of the request
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services/agreement/save',
+    call: 'api POST /services/agreement/save',
     fail: '/services/agreement/save',
     page: '/sick-note',
     group: 'sick-note request',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/sick-note', 'Request a sick note'),
-    fill: fillSickNoteRequest,
+    fill: (page) => fillSickNote(page, 'School'),
     typed: sickNoteTyped,
     button: 'Continue',
     send: (page) => press(page, 'Continue'),
@@ -642,15 +324,13 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Pay now',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services/sicknote/validate',
+    call: 'api POST /services/sicknote/validate',
     fail: '/services/sicknote/validate',
     page: '/sick-note',
     group: 'sick-note request',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/sick-note', 'Request a sick note'),
-    fill: fillSickNoteRequest,
+    fill: (page) => fillSickNote(page, 'School'),
     typed: sickNoteTyped,
     button: 'Continue',
     send: (page) => press(page, 'Continue'),
@@ -662,9 +342,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /school-work-form: the agreement, the check, then the form saved without files
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services/schoolworkform/validate',
+    call: 'api POST /services/schoolworkform/validate',
     fail: '/services/schoolworkform/validate',
     page: '/school-work-form',
     group: 'form request',
@@ -680,9 +358,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Pay now',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services2/sicknote/save_school_work_form',
+    call: 'api POST /services2/sicknote/save_school_work_form',
     fail: '/services2/sicknote/save_school_work_form',
     page: '/school-work-form',
     group: 'form request',
@@ -700,15 +376,13 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /sick-note/payment: the card charge, the money path
   {
-    client: 'api',
-    method: 'POST',
-    path: '/sick-note/charge',
+    call: 'api POST /sick-note/charge',
     fail: '/sick-note/charge',
     page: '/sick-note/payment',
     group: 'payment',
     as: 'patient@example.com',
     open: openSickNotePayment,
-    fill: fillCard,
+    fill: (page) => fillCard(page, CARD),
     typed: [{ label: 'Card number', value: CARD }],
     button: 'Pay now',
     send: (page) => press(page, 'Pay now'),
@@ -736,9 +410,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /school-work-form/upload/{formId}: the form read, the files sent, the clinic told
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services2/sicknote/school_work_form/{formId}',
+    call: 'api GET /services2/sicknote/school_work_form/{formId}',
     fail: `/services2/sicknote/school_work_form/${WAITING_FORM_ID}`,
     page: '/school-work-form/upload/{formId}',
     group: 'upload',
@@ -752,9 +424,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: UPLOAD_LIMITS,
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services2/sicknote/complete_oscar_submission',
+    call: 'api POST /services2/sicknote/complete_oscar_submission',
     fail: '/services2/sicknote/complete_oscar_submission',
     page: '/school-work-form/upload/{formId}',
     group: 'upload',
@@ -768,9 +438,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: UPLOAD_DONE,
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services2/sicknote/upload_school_work_files',
+    call: 'api POST /services2/sicknote/upload_school_work_files',
     fail: '/services2/sicknote/upload_school_work_files',
     page: '/school-work-form/upload/{formId}',
     group: 'upload',
@@ -788,9 +456,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /school-work-form/upload-token/{token}: the same by the mailed link
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services2/sicknote/school_work_form_token/{token}',
+    call: 'api GET /services2/sicknote/school_work_form_token/{token}',
     fail: `/services2/sicknote/school_work_form_token/${WAITING_FORM_TOKEN}`,
     page: '/school-work-form/upload-token/{token}',
     group: 'upload link',
@@ -804,9 +470,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: UPLOAD_LIMITS,
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services2/sicknote/complete_oscar_submission_token/{token}',
+    call: 'api POST /services2/sicknote/complete_oscar_submission_token/{token}',
     fail: '/services2/sicknote/complete_oscar_submission_token/*',
     page: '/school-work-form/upload-token/{token}',
     group: 'upload link',
@@ -819,9 +483,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: UPLOAD_DONE,
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/services2/sicknote/upload_school_work_files_token/{token}',
+    call: 'api POST /services2/sicknote/upload_school_work_files_token/{token}',
     fail: '/services2/sicknote/upload_school_work_files_token/*',
     page: '/school-work-form/upload-token/{token}',
     group: 'upload link',
@@ -838,14 +500,12 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /medical/records/{token}
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services2/medical/record/{token}',
+    call: 'api GET /services2/medical/record/{token}',
     fail: '/services2/medical/record/records-demo-token',
     page: '/medical/records/{token}',
     group: 'records',
     open: (page) => page.goto('/validate').then(() => undefined),
-    send: (page) => page.goto('/medical/records/records-demo-token').then(() => undefined),
+    send: (page) => page.goto(RECORDS_LINK).then(() => undefined),
     retry: (page) => press(page, 'Try again'),
     // The link could not be checked: not the same as an invalid link, which goes home.
     expect: failure('This link could not be checked. Please try again.', {
@@ -855,14 +515,12 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Confirm your identity',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services2/verify/medical/record',
+    call: 'api GET /services2/verify/medical/record',
     fail: '/services2/verify/medical/record',
     page: '/medical/records/{token}',
     group: 'records',
     open: async (page) => {
-      await page.goto('/medical/records/records-demo-token');
+      await page.goto(RECORDS_LINK);
       await page.getByRole('dialog', { name: 'Confirm your identity' }).waitFor();
     },
     fill: chooseRecordBirthDate,
@@ -875,9 +533,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Your files',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services2/medical/record/download/{id}?token={token}',
+    call: 'api GET /services2/medical/record/download/{id}?token={token}',
     fail: '/services2/medical/record/download/*',
     page: '/medical/records/{token}',
     group: 'records',
@@ -894,9 +550,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /message-reply?token=
   {
-    client: 'api',
-    method: 'GET',
-    path: '/sick-note/message/reply',
+    call: 'api GET /sick-note/message/reply',
     fail: '/sick-note/message/reply',
     page: '/message-reply',
     group: 'token reply',
@@ -911,9 +565,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Your lab requisition is ready.',
   },
   {
-    client: 'api',
-    method: 'PUT',
-    path: '/sick-note/message/update-replies',
+    call: 'api PUT /sick-note/message/update-replies',
     fail: '/sick-note/message/update-replies',
     page: '/message-reply',
     group: 'token reply',
@@ -932,9 +584,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- the home page and the footer
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services2/anouncement',
+    call: 'api GET /services2/anouncement',
     fail: '/services2/anouncement',
     page: '/ and /dashboard',
     group: 'home',
@@ -945,9 +595,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Clinic announcements',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/config/fees',
+    call: 'api GET /config/fees',
     fail: '/config/fees',
     page: 'the footer’s Fee Schedule, the info pages, the request forms',
     group: 'home',
@@ -968,9 +616,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /dashboard
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services/oscarStatus',
+    call: 'api GET /services/oscarStatus',
     fail: '/services/oscarStatus',
     page: 'every patient page (the clinic-status channel)',
     group: 'dashboard',
@@ -982,9 +628,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Welcome, Mei Chen',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/pharmacy/me',
+    call: 'api GET /pharmacy/me',
     fail: '/pharmacy/me',
     page: '/dashboard',
     group: 'dashboard',
@@ -999,9 +643,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: BOOKING_SITE,
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/pharmacy/all',
+    call: 'api GET /pharmacy/all',
     fail: '/pharmacy/all',
     page: '/dashboard (pharmacy dialog)',
     group: 'pharmacy dialog',
@@ -1020,9 +662,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Search by pharmacy name or address',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/pharmacy/addPreferredPharmacy',
+    call: 'api POST /pharmacy/addPreferredPharmacy',
     fail: '/pharmacy/addPreferredPharmacy',
     page: '/dashboard (pharmacy dialog)',
     group: 'pharmacy dialog',
@@ -1045,9 +685,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /account
   {
-    client: 'api',
-    method: 'POST',
-    path: '/me',
+    call: 'api POST /me',
     fail: '/me',
     page: '/account',
     group: 'account',
@@ -1063,9 +701,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'User info updated successfully',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/pharmacy/all',
+    call: 'api GET /pharmacy/all',
     fail: '/pharmacy/all',
     page: '/account',
     group: 'account',
@@ -1081,9 +717,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Modify my preferred pharmacy',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/login/reset',
+    call: 'api POST /login/reset',
     fail: '/login/reset',
     page: '/account (Change Password)',
     group: 'account password',
@@ -1098,9 +732,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Your password has been changed successfully.',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/me/shouldupdate',
+    call: 'api POST /me/shouldupdate',
     fail: '/me/shouldupdate',
     page: '/account (details to confirm)',
     group: 'details to confirm',
@@ -1115,9 +747,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /message and /message/{id}
   {
-    client: 'api',
-    method: 'GET',
-    path: '/message/',
+    call: 'api GET /message/',
     fail: '/message/',
     page: '/message',
     group: 'messages',
@@ -1133,9 +763,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Awaiting your reply',
   },
   {
-    client: 'api',
-    method: 'POST',
-    path: '/message/sent',
+    call: 'api POST /message/sent',
     fail: '/message/sent',
     page: '/message',
     group: 'messages',
@@ -1151,9 +779,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Your message was successfully sent to our medical office assistants',
   },
   {
-    client: 'api',
-    method: 'GET',
-    path: '/message/{id}',
+    call: 'api GET /message/{id}',
     fail: `/message/${MESSAGE_ID}`,
     page: '/message/{id}',
     group: 'message detail',
@@ -1169,9 +795,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Your blood test results are back',
   },
   {
-    client: 'api',
-    method: 'PUT',
-    path: '/message/{id}',
+    call: 'api PUT /message/{id}',
     fail: `/message/${MESSAGE_ID}`,
     page: '/message/{id}',
     group: 'message detail',
@@ -1189,9 +813,7 @@ export const faultCalls: readonly FaultCall[] = [
 
   // ---- /medicalInfo and /medicalInfo/edit
   {
-    client: 'api',
-    method: 'GET',
-    path: '/services/medical-info',
+    call: 'api GET /services/medical-info',
     fail: '/services/medical-info',
     page: '/medicalInfo, /medicalInfo/edit',
     group: 'medical info',
@@ -1205,9 +827,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Confirm your medical information',
   },
   {
-    client: 'medicationApi',
-    method: 'GET',
-    path: '/icd/name/{text}',
+    call: 'medicationApi GET /icd/name/{text}',
     fail: '/icd/name/*',
     page: '/medicalInfo/edit',
     group: 'medical info',
@@ -1218,9 +838,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Gout, unspecified',
   },
   {
-    client: 'medicationApi',
-    method: 'GET',
-    path: '/drug/name/{text}',
+    call: 'medicationApi GET /drug/name/{text}',
     fail: '/drug/name/*',
     page: '/medicalInfo/edit',
     group: 'medical info',
@@ -1232,9 +850,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'results. Choose one to add it.',
   },
   {
-    client: 'medicationApi',
-    method: 'POST',
-    path: '/medicalinfo/',
+    call: 'medicationApi POST /medicalinfo/',
     fail: '/medicalinfo/',
     page: '/medicalInfo/edit',
     group: 'medical info save',
@@ -1250,9 +866,7 @@ export const faultCalls: readonly FaultCall[] = [
     success: 'Medical information updated successfully.',
   },
   {
-    client: 'medicationApi',
-    method: 'GET',
-    path: '/medicalinfo/{id}',
+    call: 'medicationApi GET /medicalinfo/{id}',
     fail: '/medicalinfo/*',
     page: '/medicalInfo/edit',
     group: 'medical info save',
@@ -1265,32 +879,12 @@ export const faultCalls: readonly FaultCall[] = [
     expect: failure('Error occured'),
     success: 'Medical information updated successfully.',
   },
-];
+] as const satisfies readonly FaultCall[];
 
-/**
- * Calls in src that no test makes fail yet. None today: every call above is made to fail in
- * every way by faults.spec.ts. The unit test (tests/faultsInventory.test.ts) still reads this
- * list, so a call that is knowingly left without its faults for a while is named here, and taken
- * off when its entry is added to `faultCalls`.
- */
-export const uncovered: readonly string[] = [];
+/** A name of e2e/faults/calls.ts that no entry above drives. */
+type Undriven = Exclude<CallName, (typeof entries)[number]['call']>;
 
-/**
- * Calls the client can make but no screen does yet. None today: a call of the spec that no flow
- * needs is not written at all, and README's service-contract notes say why. The unit test checks
- * that a function listed here stays unused; the first screen to use one must add it above.
- */
-export const notCalled: Readonly<Record<string, string>> = {};
+/** Compiles only while every call of e2e/faults/calls.ts has an entry above. */
+export const everyCallDriven: [Undriven] extends [never] ? true : { undriven: Undriven } = true;
 
-/** Made by the error boundary, whose own test (faults.spec.ts, 'the error page') covers it. */
-export const reportCall = 'api POST /services/saveerror';
-
-/**
- * Sent and forgotten: the tab has already ended the session, and no answer, or none at all,
- * may change what the patient sees. e2e/session.spec.ts makes them fail and checks it.
- */
-export const fireAndForget: readonly string[] = ['api POST /logout'];
-
-/** A call's name as the unit test writes it: client, method and path with {} for each value. */
-export const callKey = (call: Pick<FaultCall, 'client' | 'method' | 'path'>) =>
-  `${call.client} ${call.method} ${call.path.replace(/\{[^}]*\}/g, '{}')}`;
+export const faultCalls: readonly FaultCall[] = entries;
