@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type ForgotPasswordPageModule from '../../src/features/auth/ForgotPasswordPage';
+import { failNext } from '../../src/mocks/controls';
+import { PATIENTS } from '../builders/users';
+import { renderWithProviders, type Lang } from '../utils/render';
+import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+
+// /forgotpassword's messages (docs/account.md#password-recovery), one rule at a time, the
+// service's refusal and its failure, against the mock clinic: what e2e/account.spec.ts used to
+// check one by one in a browser. The journey (a password recovered with the mailed code, then
+// logged in with) stays there.
+
+let ForgotPasswordPage: typeof ForgotPasswordPageModule;
+beforeAll(async () => {
+  ({ default: ForgotPasswordPage } = await withMockBotCheck(
+    () => import('../../src/features/auth/ForgotPasswordPage'),
+  ));
+});
+afterAll(dropMockBotCheck);
+
+const NEW_PASSWORD = 'Sunrise#2027';
+
+const LABELS = {
+  en: {
+    email: 'Email',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    bot: "I'm not a robot",
+    validate: 'Validate my information',
+    confirm: 'Confirm',
+    code: 'Reset code',
+    password: 'New password',
+    passwordConfirm: 'Confirm new password',
+    reset: 'Reset My Password',
+  },
+  cn: {
+    email: '電郵',
+    day: '日',
+    month: '月',
+    year: '年',
+    bot: '我不是機器人',
+    validate: '核實我的資料',
+    confirm: '確認',
+    code: '驗證碼',
+    password: '新密碼',
+    passwordConfirm: '確認新密碼',
+    reset: '重設我的密碼',
+  },
+} as const;
+
+/** Typed or chosen as one change (as a paste or an autofill does). */
+const type = (element: HTMLElement, value: string) =>
+  act(async () => {
+    fireEvent.change(element, { target: { value } });
+  });
+
+async function openRecovery(lang: Lang = 'en') {
+  const user = userEvent.setup({ delay: null });
+  await renderWithProviders(<ForgotPasswordPage />, { route: '/forgotpassword', lang });
+  const l: Record<keyof (typeof LABELS)['en'], string> = LABELS[lang];
+  const field = (key: keyof typeof l) => screen.getByLabelText(l[key], { exact: true });
+  const press = (key: 'validate' | 'confirm' | 'reset') =>
+    user.click(screen.getByRole('button', { name: l[key] }));
+  return {
+    user,
+    field,
+    press,
+    bot: () => screen.findByLabelText(l.bot),
+    async fillIdentity(year = '1988') {
+      await type(field('email'), PATIENTS.full);
+      await type(field('day'), '12');
+      await type(field('month'), '04');
+      await type(field('year'), year);
+    },
+  };
+}
+
+async function expectAlert(text: string) {
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text),
+  );
+}
+
+describe('step 1: who the patient is, one thing at a time', () => {
+  it('each rule, the service’s refusal and its failure', async () => {
+    const page = await openRecovery();
+    await page.press('validate');
+    await expectAlert('Email input cannot be empty.');
+    expect(page.field('email')).toBeInvalid();
+    await waitFor(() => expect(page.field('email')).toHaveFocus());
+
+    await type(page.field('email'), PATIENTS.full);
+    await type(page.field('day'), '12');
+    await page.press('validate');
+    await expectAlert(
+      'Date of birth is invalid, Contact us at info@richmondinstoreclinic.ca if you continue having difficulty with your password.',
+    );
+
+    await page.fillIdentity();
+    await page.press('validate');
+    await expectAlert('Please verify you are not a bot.');
+
+    // A wrong birth year: the service refuses, and the bot check must be done again.
+    await type(page.field('year'), '1989');
+    await page.user.click(await page.bot());
+    await page.press('validate');
+    await expectAlert('Failed validating your information.');
+    expect(await page.bot()).not.toBeChecked();
+    expect(page.field('email')).toHaveValue(PATIENTS.full);
+
+    failNext('POST', '/login/forgot/validate', '500');
+    await type(page.field('year'), '1988');
+    await page.user.click(await page.bot());
+    await page.press('validate');
+    await expectAlert('Server error');
+  });
+
+  it('in Chinese', async () => {
+    const page = await openRecovery('cn');
+    await page.press('validate');
+    await expectAlert('電郵欄位不能為空。');
+    await page.fillIdentity('1989');
+    await page.user.click(await page.bot());
+    await page.press('validate');
+    await expectAlert('未能核實您的資料。');
+  });
+});
+
+describe('step 3: the code and the new password', () => {
+  async function toResetStep(lang: Lang = 'en') {
+    const page = await openRecovery(lang);
+    await page.fillIdentity();
+    await page.user.click(await page.bot());
+    await page.press('validate');
+    await screen.findByRole('button', { name: LABELS[lang].confirm });
+    await page.press('confirm');
+    await screen.findByRole('button', { name: LABELS[lang].reset });
+    return page;
+  }
+
+  it('each rule, then a code the service does not know', async () => {
+    const page = await toResetStep();
+    await page.press('reset');
+    await expectAlert('Input Code input cannot be empty.');
+    await waitFor(() => expect(page.field('code')).toHaveFocus());
+
+    await type(page.field('code'), '000000');
+    await page.press('reset');
+    await expectAlert('Password input cannot be empty.');
+
+    await type(page.field('password'), 'Short1!');
+    await page.press('reset');
+    await expectAlert('The length of password must be greater than 8.');
+
+    await type(page.field('password'), NEW_PASSWORD);
+    await type(page.field('passwordConfirm'), `${NEW_PASSWORD}x`);
+    await page.press('reset');
+    await expectAlert('New Password and Confirm New Password do not match.');
+    await waitFor(() => expect(page.field('passwordConfirm')).toHaveFocus());
+
+    await type(page.field('passwordConfirm'), NEW_PASSWORD);
+    await page.press('reset');
+    await expectAlert('The reset code is not valid or has expired.');
+    expect(page.field('password')).toHaveValue(NEW_PASSWORD);
+  });
+
+  it('in Chinese', async () => {
+    const page = await toResetStep('cn');
+    await page.press('reset');
+    await expectAlert('驗證碼欄位不能為空。');
+  });
+});

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type LoginPageModule from '../../src/features/auth/LoginPage';
+import { failNext } from '../../src/mocks/controls';
+import { PATIENTS, SEEDED_PASSWORD } from '../builders/users';
+import { renderWithProviders, type Lang } from '../utils/render';
+import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+
+// /login's messages (docs/account.md#login-rules-and-messages), the service's refusal and its
+// failures, in both languages, against the mock clinic. The journeys (logging in and landing on
+// the dashboard, the banner when the service cannot be reached) stay in e2e.
+
+let LoginPage: typeof LoginPageModule;
+beforeAll(async () => {
+  ({ default: LoginPage } = await withMockBotCheck(
+    () => import('../../src/features/auth/LoginPage'),
+  ));
+});
+afterAll(dropMockBotCheck);
+
+const LABELS = {
+  en: { email: 'Email', password: 'Password', bot: "I'm not a robot", submit: 'Log In' },
+  cn: { email: '電郵', password: '密碼', bot: '我不是機器人', submit: '登入' },
+} as const;
+
+/** Typed as one change (as a paste or an autofill does). */
+const type = (element: HTMLElement, value: string) =>
+  act(async () => {
+    fireEvent.change(element, { target: { value } });
+  });
+
+async function openLogin(lang: Lang = 'en') {
+  const user = userEvent.setup({ delay: null });
+  const { store } = await renderWithProviders(<LoginPage />, { route: '/login', lang });
+  const l = LABELS[lang];
+  const field = (label: string) => screen.getByLabelText(label, { exact: true });
+  return {
+    user,
+    store,
+    field,
+    bot: () => screen.findByLabelText(l.bot),
+    submit: () => screen.getByRole('button', { name: l.submit }),
+    async fill(email: string, password = SEEDED_PASSWORD) {
+      await type(field(l.email), email);
+      await type(field(l.password), password);
+      await user.click(await screen.findByLabelText(l.bot));
+    },
+    send: (u: UserEvent = user) => u.click(screen.getByRole('button', { name: l.submit })),
+  };
+}
+
+async function expectAlert(text: string) {
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text),
+  );
+}
+
+describe('the login form', () => {
+  it('Log In waits for the e-mail, the password and the bot check', async () => {
+    const page = await openLogin();
+    expect(page.submit()).toBeDisabled();
+    await type(page.field('Email'), PATIENTS.full);
+    await type(page.field('Password'), SEEDED_PASSWORD);
+    expect(page.submit()).toBeDisabled();
+    await page.user.click(await page.bot());
+    expect(page.submit()).toBeEnabled();
+  });
+
+  it.each([
+    ['en', 'Incorrect e-mail or password.'],
+    ['cn', '電郵或密碼不正確。'],
+  ] as const)(
+    'in %s: a wrong password shows the service’s words and resets the bot check',
+    async (lang, message) => {
+      const page = await openLogin(lang);
+      await page.fill(PATIENTS.full, 'wrong-password');
+      await page.send();
+      await expectAlert(message);
+      expect(await page.bot()).not.toBeChecked();
+      expect(page.submit()).toBeDisabled();
+      expect(page.field(LABELS[lang].email)).toHaveValue(PATIENTS.full);
+    },
+  );
+});
+
+describe('when the service fails (docs/account.md#login-rules-and-messages)', () => {
+  // The login call failing in any way; or the login accepted but the patient not loaded after.
+  it.each([
+    ['en', 'POST', '/login', '500', 'Login Failed, Network error.'],
+    ['cn', 'POST', '/login', '500', '登入失敗，網絡錯誤。'],
+    ['en', 'POST', '/login', 'network', 'Login Failed, Network error.'],
+    ['en', 'GET', '/me', '500', 'Login Failed'],
+    ['cn', 'GET', '/me', '500', '登入失敗'],
+  ] as const)(
+    'in %s: %s %s failing (%s) says so, keeps what was typed, and asks for the bot check again',
+    async (lang, method, path, kind, message) => {
+      const page = await openLogin(lang);
+      await page.fill(PATIENTS.full);
+      failNext(method, path, kind);
+      await page.send();
+      await expectAlert(message);
+      expect(page.store.getState().auth.token).toBeFalsy();
+      expect(page.field(LABELS[lang].email)).toHaveValue(PATIENTS.full);
+      expect(page.field(LABELS[lang].password)).toHaveValue(SEEDED_PASSWORD);
+      // Once the service answers again, the same form logs in (the guest guard then takes the
+      // patient on to the dashboard).
+      await page.user.click(await page.bot());
+      await page.send();
+      await waitFor(() => expect(page.store.getState().user.data?.email).toBe(PATIENTS.full));
+    },
+  );
+});

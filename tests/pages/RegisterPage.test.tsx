@@ -1,0 +1,353 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type RegisterPageModule from '../../src/features/auth/RegisterPage';
+import { failNext } from '../../src/mocks/controls';
+import { renderWithProviders, type Lang } from '../utils/render';
+import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+
+// /register's messages, each rule as the spec words it (docs/account.md#registration-rules),
+// against the mock clinic: what e2e/register.spec.ts used to check one by one in a browser. The
+// journeys (registering, confirming, logging in; focus and the 10 s an error stays) stay there.
+
+let RegisterPage: typeof RegisterPageModule;
+beforeAll(async () => {
+  ({ default: RegisterPage } = await withMockBotCheck(
+    () => import('../../src/features/auth/RegisterPage'),
+  ));
+});
+afterAll(dropMockBotCheck);
+
+const LABELS = {
+  en: {
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    gender: 'Gender',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    address: 'Address',
+    city: 'City',
+    province: 'Province',
+    postal: 'Postal Code',
+    mobile: 'Mobile Phone',
+    home: 'Home Phone',
+    international: 'International Phone',
+    parts: ['area code', 'first 3 digits', 'last 4 digits'],
+    partSeparator: ', ',
+    pharmacySearch: 'Search by pharmacy name or address',
+    healthCardProvince: 'Health Card Province',
+    healthCardNumber: 'Health Card Number',
+    healthCardNumberConfirm: 'Confirm Health Card Number',
+    email: 'Email',
+    emailConfirm: 'Confirm Email',
+    password: 'Password',
+    passwordConfirm: 'Confirm Password',
+    agreement: /I confirm that the information above/,
+    bot: "I'm not a robot",
+    confirm: 'Confirm',
+    submit: 'Sign Up',
+  },
+  cn: {
+    firstName: '名字',
+    lastName: '姓氏',
+    gender: '性別',
+    day: '日',
+    month: '月',
+    year: '年',
+    address: '地址',
+    city: '城市',
+    province: '省份',
+    postal: '郵政編碼',
+    mobile: '手提電話',
+    home: '住宅電話',
+    international: '國際電話',
+    parts: ['區號', '前 3 位數字', '後 4 位數字'],
+    partSeparator: '，',
+    pharmacySearch: '以藥房名稱或地址搜尋',
+    healthCardProvince: '醫療卡所屬省份',
+    healthCardNumber: '醫療卡號碼',
+    healthCardNumberConfirm: '確認醫療卡號碼',
+    email: '電郵',
+    emailConfirm: '確認電郵',
+    password: '密碼',
+    passwordConfirm: '確認密碼',
+    agreement: /本人確認以上資料屬於本人並且正確/,
+    bot: '我不是機器人',
+    confirm: '確認',
+    submit: '註冊',
+  },
+} as const;
+
+type Text = Exclude<keyof (typeof LABELS)['en'], 'parts' | 'partSeparator' | 'agreement'>;
+
+/** 9876543218 passes the B.C. checksum and belongs to no seeded patient. */
+const BC_NUMBER = '9876543218';
+const PASSWORD = 'Sunrise#2026';
+
+const EMAIL = 'errors@example.com';
+const noop = async () => {};
+
+/** A whole element's text, exactly. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The registration form as a patient sees it, in one language. */
+function form(user: UserEvent, lang: Lang) {
+  const l = LABELS[lang];
+  const field = (key: Text) => screen.getByLabelText(l[key], { exact: true });
+  const phonePart = (which: 'mobile' | 'home', part: 0 | 1 | 2) =>
+    screen.getByLabelText(`${l[which]}${l.partSeparator}${l.parts[part]}`);
+  // Typed as one change (as a paste or an autofill does): the form has many fields, and a
+  // key-by-key fill of all of them took seconds per test.
+  const type = async (element: HTMLElement, value: string) => {
+    await act(async () => {
+      fireEvent.change(element, { target: { value } });
+    });
+  };
+  const fill = (key: Text, value: string) => type(field(key), value);
+  /** A select's option, by its value. */
+  const choose = (key: Text, value: string) => type(field(key), value);
+  const fillPhone = async (which: 'mobile' | 'home', digits: string) => {
+    await type(phonePart(which, 0), digits.slice(0, 3));
+    await type(phonePart(which, 1), digits.slice(3, 6));
+    await type(phonePart(which, 2), digits.slice(6));
+  };
+  const bot = () => screen.findByLabelText(l.bot);
+  return {
+    field,
+    phonePart,
+    fill,
+    fillPhone,
+    bot,
+    /** Ticks or unticks the agreement or the bot check. */
+    tick: async (box: 'agreement' | 'bot') =>
+      user.click(box === 'bot' ? await bot() : screen.getByLabelText(l.agreement)),
+    /** The one message showing (the flagged fields point at it). */
+    error: () => screen.getByRole('alert'),
+    submit: () => user.click(screen.getByRole('button', { name: l.submit })),
+    /** A complete, valid registration, bot check included. */
+    async fillValid(email: string) {
+      await fill('firstName', 'Lucy');
+      await fill('lastName', 'Ho');
+      await choose('gender', 'Female');
+      await choose('day', '12');
+      await choose('month', '04');
+      await choose('year', '1988');
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: l.confirm }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await fill('address', '6060 Minoru Blvd, Unit #502');
+      await fill('city', 'Richmond');
+      await choose('province', 'BC');
+      await fill('postal', 'V6Y 1Y2');
+      await fillPhone('mobile', '6045550111');
+      await type(screen.getByRole('searchbox', { name: l.pharmacySearch }), 'Brighouse');
+      await choose('healthCardProvince', 'BC');
+      await fill('healthCardNumber', BC_NUMBER);
+      await fill('healthCardNumberConfirm', BC_NUMBER);
+      await fill('email', email);
+      await fill('emailConfirm', email);
+      await fill('password', PASSWORD);
+      await fill('passwordConfirm', PASSWORD);
+      await user.click(screen.getByLabelText(l.agreement));
+      await user.click(await bot());
+    },
+  };
+}
+
+/** The page, with the pharmacy list loaded (it is asked for once the patient starts). */
+async function openRegister(lang: Lang = 'en') {
+  const user = userEvent.setup({ delay: null });
+  await renderWithProviders(<RegisterPage />, { route: '/register', lang });
+  const page = form(user, lang);
+  await user.click(page.field('firstName'));
+  await screen.findAllByRole('radio');
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: LABELS[lang].submit })).toBeEnabled(),
+  );
+  return { user, page };
+}
+
+describe('registration messages in English, in the spec’s order', () => {
+  it('nothing filled: the first empty field is named, flagged and focused; every empty one is flagged', async () => {
+    const { page } = await openRegister();
+    await page.submit();
+    expect(page.error()).toHaveTextContent(/^First Name cannot be empty\.$/);
+    const firstName = page.field('firstName');
+    expect(firstName).toBeInvalid();
+    expect(firstName).toHaveAccessibleDescription('First Name cannot be empty.');
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(page.field('city')).toBeInvalid();
+  });
+
+  it('the first name filled: the last name is next, and changing a field clears its message', async () => {
+    const { page } = await openRegister();
+    await page.submit();
+    await page.fill('firstName', 'Lucy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(page.field('firstName')).toBeValid();
+    await page.submit();
+    expect(page.error()).toHaveTextContent(/^Last Name cannot be empty\.$/);
+    await waitFor(() => expect(page.field('lastName')).toHaveFocus());
+  });
+
+  // From one complete, valid form, in the spec's order: what is changed, the message Sign Up
+  // shows, and the change back, which clears the message at once (issue 16 point 4).
+  type Page = ReturnType<typeof form>;
+  const rules: readonly [string, (p: Page) => Promise<void>, string, (p: Page) => Promise<void>][] =
+    [
+      [
+        'no phone at all',
+        (p) => p.fillPhone('mobile', ''),
+        'Either Mobile Phone, Home Phone or International Phone is required for registration.',
+        (p) => p.fillPhone('mobile', '6045550111'),
+      ],
+      [
+        'a symbol in a name',
+        (p) => p.fill('lastName', 'Ho<script>'),
+        'Invalid symbol detected in Last Name field.',
+        (p) => p.fill('lastName', "O'Brien-Ho"),
+      ],
+      [
+        'the e-mail confirmed differently',
+        (p) => p.fill('emailConfirm', 'someone.else@example.com'),
+        'Email and Confirm Email do not match.',
+        (p) => p.fill('emailConfirm', EMAIL),
+      ],
+      [
+        'a short password',
+        async (p) => {
+          await p.fill('password', 'Short#1');
+          await p.fill('passwordConfirm', 'Short#1');
+        },
+        'The length of Password must be greater than 8.',
+        async (p) => {
+          await p.fill('password', PASSWORD);
+          await p.fill('passwordConfirm', PASSWORD);
+        },
+      ],
+      [
+        'a mobile number one digit short',
+        (p) => p.fillPhone('mobile', '604555011'),
+        'The Mobile Phone Number you entered is invalid',
+        (p) => p.fillPhone('mobile', '6045550111'),
+      ],
+      [
+        'a mobile area code starting with 0 (issue 16 point 9)',
+        (p) => p.fillPhone('mobile', '0125550111'),
+        'The Mobile Phone Number you entered is invalid',
+        (p) => p.fillPhone('mobile', '6045550111'),
+      ],
+      [
+        'a home area code starting with 0',
+        (p) => p.fillPhone('home', '0215550199'),
+        'The Home Phone Number you entered is invalid.',
+        (p) => p.fillPhone('home', '6045550199'),
+      ],
+      [
+        'an international number under 9 digits',
+        (p) => p.fill('international', '12345'),
+        'The minimum International Phone digits has to be 9 or more.',
+        (p) => p.fill('international', ''),
+      ],
+      [
+        'a B.C. health card number failing its checksum',
+        async (p) => {
+          await p.fill('healthCardNumber', '9876543219');
+          await p.fill('healthCardNumberConfirm', '9876543219');
+        },
+        'The BC healthcard number is invalid.',
+        async (p) => {
+          await p.fill('healthCardNumber', BC_NUMBER);
+          await p.fill('healthCardNumberConfirm', BC_NUMBER);
+        },
+      ],
+      [
+        'the agreement not ticked',
+        (p) => p.tick('agreement'),
+        'Please mark checkbox below to continue.',
+        (p) => p.tick('agreement'),
+      ],
+      ['the bot check not done', (p) => p.tick('bot'), 'Please validate you are not a bot.', noop],
+    ];
+
+  it(
+    'each rule, from a valid form: its message, gone once the field changes',
+    { timeout: 30_000 },
+    async () => {
+      const { page } = await openRegister();
+      await page.fillValid(EMAIL);
+      for (const [rule, breakIt, message, restore] of rules) {
+        await breakIt(page);
+        await page.submit();
+        expect(page.error(), rule).toHaveTextContent(exactly(message));
+        await restore(page);
+        if (restore !== noop)
+          expect(screen.queryByRole('alert'), `${rule}, changed back`).toBeNull();
+      }
+    },
+  );
+
+  it('the international phone takes digits only, as typed', async () => {
+    const { user, page } = await openRegister();
+    await user.type(page.field('international'), '12ab345');
+    expect(page.field('international')).toHaveValue('12345');
+  });
+});
+
+describe('registration messages in Chinese, labels translated inside them', () => {
+  it('nothing filled names the first name', async () => {
+    const { page } = await openRegister('cn');
+    await page.submit();
+    expect(page.error()).toHaveTextContent(exactly('名字不能留空。'));
+  });
+
+  it('each rule the e2e suite checked in Chinese', { timeout: 30_000 }, async () => {
+    const { page } = await openRegister('cn');
+    await page.fillValid('cn.errors@example.com');
+
+    await page.fill('emailConfirm', 'other@example.com');
+    await page.submit();
+    expect(page.error()).toHaveTextContent(exactly('電郵與確認電郵不相符。'));
+    await page.fill('emailConfirm', 'cn.errors@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await page.fillPhone('home', '0215550199');
+    await page.submit();
+    expect(page.error()).toHaveTextContent(exactly('您輸入的住宅電話號碼無效。'));
+    await page.fillPhone('home', '6045550199');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await page.fill('healthCardNumber', '9876543219');
+    await page.fill('healthCardNumberConfirm', '9876543219');
+    await page.submit();
+    expect(page.error()).toHaveTextContent(exactly('卑詩省醫療卡號碼無效。'));
+    await page.fill('healthCardNumber', BC_NUMBER);
+    await page.fill('healthCardNumberConfirm', BC_NUMBER);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await page.tick('bot');
+    await page.submit();
+    expect(page.error()).toHaveTextContent(exactly('請驗證您不是機器人。'));
+  });
+});
+
+describe('when the service fails (docs/account.md#registration-outcome)', () => {
+  it.each([
+    ['en', 'Unknown error occurred, please contact support team'],
+    ['cn', '發生未知錯誤，請聯絡支援團隊。'],
+  ] as const)(
+    'in %s: the unknown-error message; the bot check resets, what was typed stays',
+    { timeout: 30_000 },
+    async (lang, message) => {
+      const { page } = await openRegister(lang);
+      await page.fillValid('failure@example.com');
+      failNext('POST', '/register', '500');
+      await page.submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(exactly(message));
+      expect(await page.bot()).not.toBeChecked();
+      expect(page.field('firstName')).toHaveValue('Lucy');
+      expect(page.field('email')).toHaveValue('failure@example.com');
+    },
+  );
+});
