@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
-import { Field, FieldError, ShowPasswords, useFormErrors } from '../../components/form';
+import { Field, FieldError, Check, useFormErrors } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import {
@@ -85,8 +85,9 @@ export default function ChangePasswordForm() {
           </Field>
         );
       })}
-      <ShowPasswords
+      <Check
         id={`${id}-show`}
+        className="form-check mb-3"
         label={t('password.show')}
         checked={show}
         onChange={setShow}

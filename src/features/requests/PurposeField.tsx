@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FieldError, invalidClass } from '../../components/form';
+import { Check, FieldError, invalidClass } from '../../components/form';
 import type { SickNotePurpose } from '../../lib/sickNote';
 import { REQUEST_ERROR } from './requestFieldLook';
 
@@ -24,25 +24,18 @@ export default function PurposeField({ firstId, purposes, value, error, onChange
       <legend className="req-legend">{t('sickNote.purpose.legend')}</legend>
       {purposes.length === 1 && <p className="form-text mt-0">{t('sickNote.purpose.childOnly')}</p>}
       <div className="req-options">
-        {purposes.map((option, index) => {
-          const id = index === 0 ? firstId : `sn-purpose-${option}`;
-          return (
-            <div className="form-check" key={option}>
-              <input
-                id={id}
-                className="form-check-input"
-                type="radio"
-                name="timeOffIsFor"
-                value={option}
-                checked={value === option}
-                onChange={() => onChange(option)}
-              />
-              <label className="form-check-label" htmlFor={id}>
-                {t(`sickNote.purpose.${option}`)}
-              </label>
-            </div>
-          );
-        })}
+        {purposes.map((option, index) => (
+          <Check
+            key={option}
+            id={index === 0 ? firstId : `sn-purpose-${option}`}
+            type="radio"
+            name="timeOffIsFor"
+            value={option}
+            label={t(`sickNote.purpose.${option}`)}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+        ))}
       </div>
       <FieldError id={errorId} text={error} {...REQUEST_ERROR} />
     </fieldset>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
-import { ERROR, Field, FieldError, HINT, ShowPasswords } from '../../../components/form';
+import { ERROR, Field, FieldError, HINT, Check } from '../../../components/form';
 import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import { resetErrorField, validateRecoveryReset, type RecoveryResetValues } from './recoveryRules';
@@ -132,8 +132,9 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
             />
           )}
         </Field>
-        <ShowPasswords
+        <Check
           id={`${id}-show`}
+          className="form-check mb-3"
           label={t('showPasswords')}
           checked={show}
           onChange={setShow}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Check, FieldError, invalidClass } from '../../../components/form';
 import { CHOICES } from '../../../lib/medicalInfoChoices';
 import { GROUP_FIELDS, type Draft, type DraftAction, type Group } from '../draft';
 
@@ -13,6 +14,9 @@ interface Props {
   children: ReactNode;
 }
 
+/** A group's message: under its legend, in bold; the focus, moved into the group, brings it. */
+export const GROUP_ERROR = { className: 'mi-error', as: 'p', announce: false } as const;
+
 /** A condition, surgery or allergy group: 'No', every listed choice, and 'Other'. */
 export default function ChoiceGroup({ group, draft, update, error, children }: Props) {
   const { t } = useTranslation('medicalInfo');
@@ -25,68 +29,41 @@ export default function ChoiceGroup({ group, draft, update, error, children }: P
   return (
     <fieldset
       id={id}
-      className={`mi-group${error ? ' is-invalid' : ''}`}
+      className={invalidClass('mi-group', Boolean(error))}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend className="mi-legend">{t(`groups.${group}.legend`)}</legend>
-      {error && (
-        <p id={`${id}-error`} className="mi-error">
-          {error}
-        </p>
-      )}
-      <div className="form-check mi-no">
-        <input
-          id={`${id}-no`}
-          className="form-check-input"
-          type="checkbox"
-          checked={isNo}
-          onChange={(e) => update({ type: 'noToggled', group, checked: e.target.checked })}
-        />
-        <label className="form-check-label" htmlFor={`${id}-no`}>
-          {t(`groups.${group}.no`)}
-        </label>
-      </div>
+      <FieldError id={`${id}-error`} text={error} {...GROUP_ERROR} />
+      <Check
+        id={`${id}-no`}
+        className="form-check mi-no"
+        label={t(`groups.${group}.no`)}
+        checked={isNo}
+        onChange={(checked) => update({ type: 'noToggled', group, checked })}
+      />
       <div className="mi-choices">
-        {CHOICES[group].map((choice) => {
-          const inputId = `${id}-${choice.key}`;
-          return (
-            <div className="form-check" key={choice.key}>
-              <input
-                id={inputId}
-                className="form-check-input"
-                type="checkbox"
-                disabled={isNo}
-                checked={chosen.includes(choice.value)}
-                onChange={(e) =>
-                  update({
-                    type: 'choiceToggled',
-                    group,
-                    value: choice.value,
-                    checked: e.target.checked,
-                  })
-                }
-              />
-              <label className="form-check-label" htmlFor={inputId}>
-                {t(`choices.${group}.${choice.key}`)}
-              </label>
-            </div>
-          );
-        })}
+        {CHOICES[group].map((choice) => (
+          <Check
+            key={choice.key}
+            id={`${id}-${choice.key}`}
+            label={t(`choices.${group}.${choice.key}`)}
+            disabled={isNo}
+            checked={chosen.includes(choice.value)}
+            onChange={(checked) =>
+              update({ type: 'choiceToggled', group, value: choice.value, checked })
+            }
+          />
+        ))}
       </div>
-      <div className="form-check mi-other-toggle">
-        <input
-          id={`${id}-other`}
-          className="form-check-input"
-          type="checkbox"
-          disabled={isNo}
-          checked={otherOn}
-          aria-controls={otherOn ? `${id}-other-panel` : undefined}
-          onChange={(e) => update({ type: 'otherToggled', group, checked: e.target.checked })}
-        />
-        <label className="form-check-label" htmlFor={`${id}-other`}>
-          {t(`groups.${group}.other`)}
-        </label>
-      </div>
+      <Check
+        id={`${id}-other`}
+        className="form-check mi-other-toggle"
+        label={t(`groups.${group}.other`)}
+        disabled={isNo}
+        checked={otherOn}
+        aria-controls={otherOn ? `${id}-other-panel` : undefined}
+        onChange={(checked) => update({ type: 'otherToggled', group, checked })}
+      />
       {otherOn && (
         <div id={`${id}-other-panel`} className="mi-other-panel">
           {children}

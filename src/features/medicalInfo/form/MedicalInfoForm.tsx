@@ -2,6 +2,7 @@ import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Drug, IcdCondition, NamedItem } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
+import { Field } from '../../../components/form';
 import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import type { MedicalInfoPart } from '../../../lib/validation/medicalInfo';
@@ -54,6 +55,39 @@ function focusPart(problem: Problem) {
       : group?.querySelector<HTMLInputElement>('input:not(:disabled)');
   target?.focus();
   group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  rows: number;
+  value: string;
+  onChange: (value: string) => void;
+  /** The group's last field: the group's own padding ends it. */
+  last?: boolean;
+}
+
+/** One of the free-text answers (medications, supplements, anything else). */
+function TextField({ id, label, hint, rows, value, onChange, last = false }: TextFieldProps) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      labelClassName="form-label mi-legend"
+      hint={hint}
+      className={last ? '' : 'mb-3'}
+    >
+      {(control) => (
+        <textarea
+          {...control.props('form-control')}
+          rows={rows}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
 }
 
 export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
@@ -170,60 +204,32 @@ export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
         />
       </div>
       <div className="mi-group">
-        <div className="mb-3">
-          <label className="form-label mi-legend" htmlFor="mi-medications">
-            {t('fields.medications')}
-          </label>
-          <textarea
-            id="mi-medications"
-            className="form-control"
-            rows={3}
-            value={draft.MedicationsCurrentlyTaken}
-            aria-describedby="mi-medications-hint"
-            onChange={(e) =>
-              update({
-                type: 'fieldChanged',
-                field: 'MedicationsCurrentlyTaken',
-                value: e.target.value,
-              })
-            }
-          />
-          <div id="mi-medications-hint" className="form-text">
-            {t('fields.medicationsHint')}
-          </div>
-        </div>
-        <div className="mb-3">
-          <label className="form-label mi-legend" htmlFor="mi-supplements">
-            {t('fields.supplements')}
-          </label>
-          <textarea
-            id="mi-supplements"
-            className="form-control"
-            rows={2}
-            value={draft.supplements}
-            aria-describedby="mi-supplements-hint"
-            onChange={(e) =>
-              update({ type: 'fieldChanged', field: 'supplements', value: e.target.value })
-            }
-          />
-          <div id="mi-supplements-hint" className="form-text">
-            {t('fields.supplementsHint')}
-          </div>
-        </div>
-        <div>
-          <label className="form-label mi-legend" htmlFor="mi-other-items">
-            {t('fields.otherItems')}
-          </label>
-          <textarea
-            id="mi-other-items"
-            className="form-control"
-            rows={2}
-            value={draft.otherItems}
-            onChange={(e) =>
-              update({ type: 'fieldChanged', field: 'otherItems', value: e.target.value })
-            }
-          />
-        </div>
+        <TextField
+          id="mi-medications"
+          label={t('fields.medications')}
+          hint={t('fields.medicationsHint')}
+          rows={3}
+          value={draft.MedicationsCurrentlyTaken}
+          onChange={(value) =>
+            update({ type: 'fieldChanged', field: 'MedicationsCurrentlyTaken', value })
+          }
+        />
+        <TextField
+          id="mi-supplements"
+          label={t('fields.supplements')}
+          hint={t('fields.supplementsHint')}
+          rows={2}
+          value={draft.supplements}
+          onChange={(value) => update({ type: 'fieldChanged', field: 'supplements', value })}
+        />
+        <TextField
+          id="mi-other-items"
+          label={t('fields.otherItems')}
+          rows={2}
+          value={draft.otherItems}
+          onChange={(value) => update({ type: 'fieldChanged', field: 'otherItems', value })}
+          last
+        />
       </div>
       <div className="mi-actions">
         <button

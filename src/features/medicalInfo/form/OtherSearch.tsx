@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NamedItem } from '../../../api/types';
+import { ERROR, Field, HINT } from '../../../components/form';
 import { useMsg } from '../../../i18n/useMsg';
 import { useSearch, type SearchFor } from '../useSearch';
 import OtherEntries from './OtherEntries';
@@ -87,73 +88,72 @@ export default function OtherSearch<T>({
   }
 
   return (
-    <div>
-      <label className="form-label" htmlFor={id}>
-        {t(`other.${group}.label`)}
-      </label>
-      <div className={onAddTyped ? 'mi-entry-row' : undefined}>
-        <input
-          ref={input}
-          id={id}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
-          aria-describedby={`${id}-hint ${id}-status${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setError(null);
-            setAnnouncement('');
-            change(e.target.value);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {onAddTyped && (
-          <button type="button" className="btn btn-outline-primary" onClick={addTyped}>
-            {t(`other.allergies.addTyped`)}
-          </button>
-        )}
-      </div>
-      <div id={`${id}-hint`} className="form-text">
-        {t(`other.${group}.hint`)}
-      </div>
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
-          {error}
+    <Field
+      id={id}
+      label={t(`other.${group}.label`)}
+      hint={t(`other.${group}.hint`)}
+      error={error}
+      describedBy={[HINT, `${id}-status`, ERROR]}
+      className=""
+      footer={
+        <>
+          <p id={`${id}-status`} className="mi-search-status" aria-live="polite">
+            {status}
+          </p>
+          {shown.length > 0 && (
+            <ul className="mi-results" aria-label={t('search.resultsLabel')}>
+              {shown.map(({ item, detail }) => (
+                <li key={item._id}>
+                  <button
+                    type="button"
+                    className="mi-result"
+                    onClick={() => added(onAdd(item), item.name)}
+                  >
+                    <span className="mi-result-name">{item.name}</span>
+                    {/* A space, so a screen reader does not run the name into the detail. */}
+                    {detail && <span className="mi-result-detail"> {detail}</span>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <OtherEntries
+            id={`${id}-entries`}
+            label={t(`other.${group}.listLabel`)}
+            names={names}
+            onRemove={(index) => {
+              const name = names[index] ?? '';
+              onRemove(index);
+              setAnnouncement(t('other.removed', { name }));
+              input.current?.focus();
+            }}
+          />
+        </>
+      }
+    >
+      {(control) => (
+        <div className={onAddTyped ? 'mi-entry-row' : undefined}>
+          <input
+            ref={input}
+            {...control.props('form-control')}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onChange={(e) => {
+              setError(null);
+              setAnnouncement('');
+              change(e.target.value);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {onAddTyped && (
+            <button type="button" className="btn btn-outline-primary" onClick={addTyped}>
+              {t(`other.allergies.addTyped`)}
+            </button>
+          )}
         </div>
       )}
-      <p id={`${id}-status`} className="mi-search-status" aria-live="polite">
-        {status}
-      </p>
-      {shown.length > 0 && (
-        <ul className="mi-results" aria-label={t('search.resultsLabel')}>
-          {shown.map(({ item, detail }) => (
-            <li key={item._id}>
-              <button
-                type="button"
-                className="mi-result"
-                onClick={() => added(onAdd(item), item.name)}
-              >
-                <span className="mi-result-name">{item.name}</span>
-                {/* A space, so a screen reader does not run the name into the detail. */}
-                {detail && <span className="mi-result-detail"> {detail}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <OtherEntries
-        id={`${id}-entries`}
-        label={t(`other.${group}.listLabel`)}
-        names={names}
-        onRemove={(index) => {
-          const name = names[index] ?? '';
-          onRemove(index);
-          setAnnouncement(t('other.removed', { name }));
-          input.current?.focus();
-        }}
-      />
-    </div>
+    </Field>
   );
 }

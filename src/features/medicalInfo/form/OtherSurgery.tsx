@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../../components/form';
 import OtherEntries from './OtherEntries';
 
 interface Props {
@@ -28,56 +29,54 @@ export default function OtherSurgery({ names, onAdd, onRemove }: Props) {
   };
 
   return (
-    <div>
-      <label className="form-label" htmlFor={id}>
-        {t('other.surgeries.label')}
-      </label>
-      <div className="mi-entry-row">
-        <input
-          ref={input}
-          id={id}
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          type="text"
-          autoComplete="off"
-          value={text}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setError(null);
-            setAnnouncement('');
-            setText(e.target.value);
-          }}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            add();
-          }}
-        />
-        <button type="button" className="btn btn-outline-primary" onClick={add}>
-          {t('other.surgeries.add')}
-        </button>
-      </div>
-      <div id={`${id}-hint`} className="form-text">
-        {t('other.surgeries.hint')}
-      </div>
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
-          {error}
+    <Field
+      id={id}
+      label={t('other.surgeries.label')}
+      hint={t('other.surgeries.hint')}
+      error={error}
+      className=""
+      footer={
+        <>
+          <p className="visually-hidden" aria-live="polite">
+            {announcement}
+          </p>
+          <OtherEntries
+            id={`${id}-entries`}
+            label={t('other.surgeries.listLabel')}
+            names={names}
+            onRemove={(index) => {
+              setAnnouncement(t('other.removed', { name: names[index] ?? '' }));
+              onRemove(index);
+              input.current?.focus();
+            }}
+          />
+        </>
+      }
+    >
+      {(control) => (
+        <div className="mi-entry-row">
+          <input
+            ref={input}
+            {...control.props('form-control')}
+            type="text"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => {
+              setError(null);
+              setAnnouncement('');
+              setText(e.target.value);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              add();
+            }}
+          />
+          <button type="button" className="btn btn-outline-primary" onClick={add}>
+            {t('other.surgeries.add')}
+          </button>
         </div>
       )}
-      <p className="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
-      <OtherEntries
-        id={`${id}-entries`}
-        label={t('other.surgeries.listLabel')}
-        names={names}
-        onRemove={(index) => {
-          setAnnouncement(t('other.removed', { name: names[index] ?? '' }));
-          onRemove(index);
-          input.current?.focus();
-        }}
-      />
-    </div>
+    </Field>
   );
 }

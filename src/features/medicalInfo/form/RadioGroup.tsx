@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Check, describedByOf, FieldError, invalidClass } from '../../../components/form';
 import { CHOICES } from '../../../lib/medicalInfoChoices';
+import { GROUP_ERROR } from './ChoiceGroup';
 
 interface Props {
   set: 'alcohol' | 'smoking';
@@ -13,12 +15,12 @@ interface Props {
 export default function RadioGroup({ set, value, onChange, error, hint }: Props) {
   const { t } = useTranslation('medicalInfo');
   const id = `mi-${set}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim();
+  const describedBy = describedByOf(hint && `${id}-hint`, error && `${id}-error`);
   return (
     <fieldset
       id={id}
-      className={`mi-group${error ? ' is-invalid' : ''}`}
-      aria-describedby={describedBy || undefined}
+      className={invalidClass('mi-group', Boolean(error))}
+      aria-describedby={describedBy}
     >
       <legend className="mi-legend">{t(`groups.${set}.legend`)}</legend>
       {hint && (
@@ -26,31 +28,20 @@ export default function RadioGroup({ set, value, onChange, error, hint }: Props)
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mi-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} text={error} {...GROUP_ERROR} />
       <div className="mi-radios">
-        {CHOICES[set].map((choice) => {
-          const inputId = `${id}-${choice.key}`;
-          return (
-            <div className="form-check" key={choice.key}>
-              <input
-                id={inputId}
-                className="form-check-input"
-                type="radio"
-                name={id}
-                value={choice.value}
-                checked={value === choice.value}
-                onChange={() => onChange(choice.value)}
-              />
-              <label className="form-check-label" htmlFor={inputId}>
-                {t(`choices.${set}.${choice.key}`)}
-              </label>
-            </div>
-          );
-        })}
+        {CHOICES[set].map((choice) => (
+          <Check
+            key={choice.key}
+            id={`${id}-${choice.key}`}
+            type="radio"
+            name={id}
+            value={choice.value}
+            label={t(`choices.${set}.${choice.key}`)}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
+        ))}
       </div>
     </fieldset>
   );
