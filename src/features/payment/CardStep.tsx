@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import BusyButton from '../../components/BusyButton';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import LostReplyStatus from './LostReplyStatus';
@@ -67,15 +68,12 @@ export default function CardStep({ provider, flow, payable, online, onBack }: Pr
               >
                 {t('actions.back')}
               </button>
-              <button
-                type="submit"
-                className="btn btn-primary"
-                disabled={busy || !payable || check !== null || !online}
-                aria-busy={busy}
-              >
-                {busy && <Spinner inline />}
-                {busy ? t('actions.paying') : t('actions.pay')}
-              </button>
+              <BusyButton
+                busy={busy}
+                disabled={!payable || check !== null || !online}
+                label={t('actions.pay')}
+                busyLabel={t('actions.paying')}
+              />
             </div>
           </form>
         )}

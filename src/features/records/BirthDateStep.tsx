@@ -5,7 +5,7 @@ import DateOfBirthSelect, {
   EMPTY_DATE_PARTS,
   type DateParts,
 } from '../../components/DateOfBirthSelect';
-import Spinner from '../../components/Spinner';
+import BusyButton from '../../components/BusyButton';
 import { validateRecordsBirthDate } from './birthDateRule';
 import DialogStep from './DialogStep';
 
@@ -48,15 +48,11 @@ export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props
         closeNotice={closeNotice}
         onClose={onClose}
         action={
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={checking}
-            aria-busy={checking}
-          >
-            {checking && <Spinner inline />}
-            {checking ? t('dialog.confirming') : t('dialog.confirm')}
-          </button>
+          <BusyButton
+            busy={checking}
+            label={t('dialog.confirm')}
+            busyLabel={t('dialog.confirming')}
+          />
         }
       >
         <p>{t('dialog.birthDateIntro')}</p>

@@ -1,0 +1,31 @@
+import Spinner from './Spinner';
+
+interface BusyButtonProps {
+  /** The form's work is under way: the button is disabled and says so. */
+  busy: boolean;
+  /** Disabled for another reason as well (the clinic offline, nothing to send). */
+  disabled?: boolean;
+  label: string;
+  /** What it says while busy, beside a spinner. */
+  busyLabel: string;
+  className?: string;
+}
+
+/**
+ * A form's submit button that shows its work: while busy it is disabled and aria-busy, with a
+ * spinner and its busy words, so a second press sends nothing.
+ */
+export default function BusyButton({
+  busy,
+  disabled = false,
+  label,
+  busyLabel,
+  className = 'btn btn-primary',
+}: BusyButtonProps) {
+  return (
+    <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy}>
+      {busy && <Spinner inline />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
