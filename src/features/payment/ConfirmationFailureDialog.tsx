@@ -1,6 +1,6 @@
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
+import Dialog from '../../components/Dialog';
 import { useBrand } from '../../config/useBrand';
 import { useMsg } from '../../i18n/useMsg';
 
@@ -21,27 +21,28 @@ export default function ConfirmationFailureDialog({ show, message, onward, onClo
   const render = useMsg();
   const { serviceEmail } = useBrand();
   return (
-    <Modal show={show} onHide={onClose} centered aria-labelledby="pay-failure-title">
-      <Modal.Header closeButton closeLabel={t('failure.close')}>
-        <Modal.Title as="h2" id="pay-failure-title" className="h5">
-          {t('failure.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {message && <p className="fw-semibold">{render(message)}</p>}
-        <p>{t('failure.support')}</p>
-        <p className="mb-0">
-          {t('failure.email')} <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-          {t('failure.close')}
-        </button>
-        <button type="button" className="btn btn-primary" onClick={onward.go}>
-          {t(`failure.${onward.label}`)}
-        </button>
-      </Modal.Footer>
-    </Modal>
+    <Dialog
+      show={show}
+      onHide={onClose}
+      titleId="pay-failure-title"
+      title={t('failure.title')}
+      closeLabel={t('failure.close')}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('failure.close')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onward.go}>
+            {t(`failure.${onward.label}`)}
+          </button>
+        </>
+      }
+    >
+      {message && <p className="fw-semibold">{render(message)}</p>}
+      <p>{t('failure.support')}</p>
+      <p className="mb-0">
+        {t('failure.email')} <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
+      </p>
+    </Dialog>
   );
 }

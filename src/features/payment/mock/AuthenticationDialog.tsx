@@ -1,8 +1,8 @@
 // The test bank's in-place check (what Stripe shows in its own frame for 3-D Secure).
 
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import Dialog from '../../../components/Dialog';
 
 interface Props {
   show: boolean;
@@ -18,40 +18,35 @@ export default function AuthenticationDialog({ show, onComplete, onFail }: Props
     choice();
   };
   return (
-    <Modal
+    <Dialog
       show={show}
       onHide={() => answer(onFail)}
       onEnter={() => setAnswered(false)}
-      backdrop="static"
-      centered
-      aria-labelledby="pay-auth-title"
+      staticBackdrop
+      titleId="pay-auth-title"
+      title={t('authentication.title')}
+      footer={
+        <>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={answered}
+            onClick={() => answer(onFail)}
+          >
+            {t('authentication.fail')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={answered}
+            onClick={() => answer(onComplete)}
+          >
+            {t('authentication.complete')}
+          </button>
+        </>
+      }
     >
-      <Modal.Header>
-        <Modal.Title as="h2" id="pay-auth-title" className="h5">
-          {t('authentication.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t('authentication.body')}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <button
-          type="button"
-          className="btn btn-outline-danger"
-          disabled={answered}
-          onClick={() => answer(onFail)}
-        >
-          {t('authentication.fail')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={answered}
-          onClick={() => answer(onComplete)}
-        >
-          {t('authentication.complete')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+      <p className="mb-0">{t('authentication.body')}</p>
+    </Dialog>
   );
 }
