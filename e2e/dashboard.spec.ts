@@ -127,6 +127,24 @@ test.describe('the dashboard', () => {
     await expect(page.getByText(/system is offline at the moment/)).toBeHidden();
   });
 
+  test("opened with a stored session, the page follows the clinic from the patient's first action", async ({
+    page,
+  }) => {
+    await logIn(page, 'patient@example.com');
+    // A new document, as a patient reopening the portal gets: nothing done in it yet, so the
+    // live channel waits (docs/constants.md#first-load-budget).
+    await page.reload();
+    const book = page.getByRole('button', { name: 'Family medicine appointment' });
+    await expect(book).toBeEnabled();
+    await steer(page, (mock) => mock.setClinicOnline(false), null);
+    // The first key press opens the channel, which asks for the status as it connects.
+    await page.keyboard.press('Tab');
+    await expect(book).toBeDisabled({ timeout: 2_000 });
+    await expect(page.getByText(/system is offline at the moment/)).toBeVisible();
+    await steer(page, (mock) => mock.setClinicOnline(true), null);
+    await expect(book).toBeEnabled({ timeout: 1_000 });
+  });
+
   test('an offline clinic at login shows the offline state on arrival', async ({ page }) => {
     await page.goto('/login');
     await steer(page, (mock) => mock.setClinicOnline(false), null);

@@ -8,7 +8,7 @@ import {
   parseFeeCache,
 } from '../src/lib/fees';
 import { createStore } from '../src/app/store';
-import { loadFees } from '../src/state/fees/slice';
+import { loadFees, selectFeeConfig, selectFeesSource } from '../src/state/fees/slice';
 import { failNext } from '../src/mocks/controls';
 
 const other = {
@@ -60,9 +60,9 @@ describe('fees slice against the mock clinic', () => {
   it('loads the service fees and caches them with a timestamp', async () => {
     const store = createStore();
     await store.dispatch(loadFees());
-    expect(store.getState().fees.source).toBe('service');
+    expect(selectFeesSource(store.getState())).toBe('service');
     const cached = parseFeeCache(window.localStorage.getItem('fees'));
-    expect(cached?.fees).toEqual(store.getState().fees.config);
+    expect(cached?.fees).toEqual(selectFeeConfig(store.getState()));
   });
 
   it('falls back to a fresh cache when the call fails, silently', async () => {

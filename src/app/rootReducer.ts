@@ -1,9 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import alerts from '../state/alerts/slice';
-import announcements from '../features/announcements/slice';
 import auth from '../state/auth';
-import clinicStatus from '../features/clinicStatus/slice';
-import fees from '../state/fees/slice';
 import user from '../state/user/slice';
 
 /**
@@ -18,7 +15,4 @@ export const rootReducer = combineSlices({
   auth,
   alerts,
   user,
-  fees,
-  clinicStatus,
-  announcements,
 }).withLazyLoadedSlices<LazyLoadedSlices>();

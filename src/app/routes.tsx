@@ -1,5 +1,5 @@
 import { standInPages } from '../api/standIn';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyWithPreload, type Preloadable } from '../lib/lazyWithPreload';
 
 /** Who may open a route: anyone; only visitors (a patient goes to /dashboard); only patients. */
 export type Access = 'public' | 'guest' | 'patient';
@@ -7,7 +7,7 @@ export type Access = 'public' | 'guest' | 'patient';
 export interface RouteDef {
   path: string;
   access: Access;
-  page: LazyPage;
+  page: Preloadable;
   /**
    * The locale namespaces the page reads besides 'common'. When a visit starts on this page, they
    * are fetched together with the page and the common texts instead of one after the other.
@@ -20,7 +20,7 @@ export interface RouteDef {
   service?: true;
 }
 
-const page = lazyPage;
+const page = lazyWithPreload;
 
 // One page object for both of its addresses, so moving from one to the other never waits.
 const authByToken = page(() => import('../features/auth/AuthByTokenPage'));

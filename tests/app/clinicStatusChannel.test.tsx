@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicStatusEvent } from '../../src/api/types';
 import { createStore } from '../../src/app/store';
+import { selectClinicOnline, selectClinicStatusKnown } from '../../src/features/clinicStatus/slice';
 import { useClinicStatusConnection } from '../../src/features/clinicStatus/useClinicStatusConnection';
 import { storeSession } from '../../src/features/auth/session';
 import { loggedOut, loginSucceeded, userLoadSucceeded } from '../../src/state/auth';
@@ -91,14 +92,14 @@ describe('the clinic-status channel over socket.io', () => {
 
   it('shows offline on a connect error, and asks for the status again once reconnected', async () => {
     const store = await openAsPatient();
-    await vi.waitFor(() => expect(store.getState().clinicStatus.known).toBe(true));
+    await vi.waitFor(() => expect(selectClinicStatusKnown(store.getState())).toBe(true));
     emit('connect');
     emit('oscarOffline');
-    expect(store.getState().clinicStatus.online).toBe(false);
+    expect(selectClinicOnline(store.getState())).toBe(false);
     emit('connect_error');
-    expect(store.getState().clinicStatus.online).toBe(false);
+    expect(selectClinicOnline(store.getState())).toBe(false);
     // Back: the service (the mock clinic, online) is asked, not left at what the error said.
     emit('connect');
-    await vi.waitFor(() => expect(store.getState().clinicStatus.online).toBe(true));
+    await vi.waitFor(() => expect(selectClinicOnline(store.getState())).toBe(true));
   });
 });

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import { AnnouncementBlock } from '../../src/features/announcements';
-import { announcementLines } from '../../src/features/announcements/slice';
+import {
+  announcementLines,
+  selectAnnouncementsStatus,
+} from '../../src/features/announcements/slice';
 import { setAnnouncements } from '../../src/mocks/controls';
 import { server } from '../../src/mocks/node';
 import { buildAnnouncements } from '../../src/mocks/seed/announcements';
@@ -19,7 +22,7 @@ const renderBlock = (lang: 'en' | 'cn' = 'en') =>
   );
 
 const loaded = (store: ReturnType<typeof createStore>) =>
-  waitFor(() => expect(store.getState().announcements.status).not.toBe('loading'));
+  waitFor(() => expect(selectAnnouncementsStatus(store.getState())).not.toBe('loading'));
 
 describe('AnnouncementBlock', () => {
   it("shows the clinic's seeded announcement under a heading", async () => {
@@ -40,7 +43,7 @@ describe('AnnouncementBlock', () => {
     setAnnouncements([]);
     const { store, container } = await renderBlock();
     await loaded(store);
-    expect(store.getState().announcements.status).toBe('loaded');
+    expect(selectAnnouncementsStatus(store.getState())).toBe('loaded');
     expect(container.querySelector('main')).toBeEmptyDOMElement();
   });
 
@@ -62,7 +65,7 @@ describe('AnnouncementBlock', () => {
     );
     const { store, container } = await renderBlock();
     await loaded(store);
-    expect(store.getState().announcements.status).toBe('failed');
+    expect(selectAnnouncementsStatus(store.getState())).toBe('failed');
     expect(container.querySelector('main')).toBeEmptyDOMElement();
     expect(store.getState().alerts).toEqual(createStore().getState().alerts);
     expect(store.getState().auth.apiUnavailable).toBe(false);

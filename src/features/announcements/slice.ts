@@ -1,4 +1,6 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+import { createAppAsyncThunk } from '../../app/hooks';
 import { fetchAnnouncements } from './api';
 
 export interface AnnouncementsState {
@@ -16,13 +18,10 @@ export function announcementLines(reply: unknown): string[] {
 
 // An announcement is a courtesy: when it cannot be loaded the page simply goes without it, with
 // no alert and no banner (the call is made on every visit to the home page and the dashboard).
-export const loadAnnouncements = createAsyncThunk(
+export const loadAnnouncements = createAppAsyncThunk(
   'announcements/load',
   async () => announcementLines(await fetchAnnouncements()),
-  {
-    condition: (_arg, { getState }) =>
-      (getState() as { announcements: AnnouncementsState }).announcements.status !== 'loading',
-  },
+  { condition: (_arg, { getState }) => selectAnnouncementsStatus(getState()) !== 'loading' },
 );
 
 const initialState: AnnouncementsState = { lines: [], status: 'idle' };
@@ -47,8 +46,16 @@ const announcementsSlice = createSlice({
   },
   selectors: {
     selectAnnouncementLines: (state) => state.lines,
+    selectAnnouncementsStatus: (state) => state.status,
   },
 });
 
-export default announcementsSlice.reducer;
-export const { selectAnnouncementLines } = announcementsSlice.selectors;
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof announcementsSlice> {}
+}
+
+// Injected with the pages that show announcements (src/app/rootReducer.ts).
+const injected = announcementsSlice.injectInto(rootReducer);
+
+export const { selectAnnouncementLines, selectAnnouncementsStatus } = injected.selectors;

@@ -13,7 +13,7 @@ import FeeNotice from './register/FeeNotice';
 import FieldError from './register/FieldError';
 import LoginDetailsSection from './register/LoginDetailsSection';
 import PhoneSection from './register/PhoneSection';
-import ServerError from './register/ServerError';
+import ServerError, { EmailInUseLine } from './register/ServerError';
 import SuccessPanel from './register/SuccessPanel';
 import { useFailureText } from './register/useFailureText';
 import { useRegistrationForm } from './register/useRegistrationForm';
@@ -41,10 +41,37 @@ export default function RegisterPage() {
     if (serverError) serverAlert.current?.focus();
   }, [serverError]);
 
-  // docs/account.md#registration: the pharmacy list is loaded on open.
+  // docs/account.md#registration: the pharmacy list is asked for as the patient starts on the
+  // form (a first tap or focus in it) or scrolls to within 200 px of the picker, whichever is first;
+  // it is the page's only call, and its HTTP client is 17 KB gzip the first load does without
+  // (docs/constants.md#first-load-budget).
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    void dispatch(loadPharmacies());
-  }, [dispatch]);
+    const formElement = formRef.current;
+    if (!formElement) return;
+    let asked = false;
+    const ask = () => {
+      if (asked) return;
+      asked = true;
+      void dispatch(loadPharmacies());
+    };
+    const picker = formElement.querySelector('#register-preferredPharmacy');
+    const near =
+      picker && typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && ask(), {
+            rootMargin: '200px 0px',
+          })
+        : null;
+    if (picker) near?.observe(picker);
+    else ask();
+    formElement.addEventListener('focusin', ask);
+    formElement.addEventListener('pointerdown', ask);
+    return () => {
+      near?.disconnect();
+      formElement.removeEventListener('focusin', ask);
+      formElement.removeEventListener('pointerdown', ask);
+    };
+  }, [dispatch, registeredEmail]);
 
   const errorAt = (anchor: ErrorAnchor) =>
     failure && errorAnchor === anchor ? failureText(failure.message) : null;
@@ -56,6 +83,7 @@ export default function RegisterPage() {
     if (!checked) return;
     setServerError(null);
     setSubmitting(true);
+    EmailInUseLine.preload().catch(() => undefined);
     const result = await dispatch(register(checked));
     setSubmitting(false);
     if (register.fulfilled.match(result)) {
@@ -80,7 +108,12 @@ export default function RegisterPage() {
             {registeredEmail ? (
               <SuccessPanel email={registeredEmail} />
             ) : (
-              <form noValidate onSubmit={onSubmit} aria-describedby="register-required">
+              <form
+                ref={formRef}
+                noValidate
+                onSubmit={onSubmit}
+                aria-describedby="register-required"
+              >
                 <p id="register-required" className="text-body-secondary">
                   {t('required')}
                 </p>

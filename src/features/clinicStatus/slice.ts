@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
 import { loggedOut } from '../../state/session';
 
 export interface ClinicStatusState {
@@ -22,9 +23,18 @@ const clinicStatusSlice = createSlice({
   },
   selectors: {
     selectClinicOnline: (state) => state.online,
+    selectClinicStatusKnown: (state) => state.known,
   },
 });
 
 export const { clinicStatusChanged } = clinicStatusSlice.actions;
-export default clinicStatusSlice.reducer;
-export const { selectClinicOnline } = clinicStatusSlice.selectors;
+
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof clinicStatusSlice> {}
+}
+
+// Injected with a patient's pages (src/app/rootReducer.ts): a visitor never needs it.
+const injected = clinicStatusSlice.injectInto(rootReducer);
+
+export const { selectClinicOnline, selectClinicStatusKnown } = injected.selectors;

@@ -5,6 +5,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { clinicStatusChanged } from './slice';
 import { fetchClinicStatus } from './thunks';
 import { selectLiveToken } from '../../state/auth';
+import { afterFirstAction, pageHasBeenUsed } from '../../lib/afterFirstAction';
+
+/**
+ * How long the status asked for at load is trusted before the live channel must be open
+ * (docs/dashboard.md#clinic-system-status); the channel's reconnection back-off already lets an
+ * outage go unseen for up to 30 s.
+ */
+export const LIVE_CHANNEL_DEFERRAL_MS = 10_000;
 
 function loadOpener(): Promise<OpenClinicStatusChannel> {
   // A stand-in service (the mock clinic) brings its own channel; otherwise socket.io. Only mock
@@ -27,24 +35,31 @@ export function useClinicStatusConnection(): void {
     let closed = false;
     let close = () => {};
     void dispatch(fetchClinicStatus());
-    void loadOpener().then((open) => {
-      if (closed) return;
-      const channel = open(token);
-      channel.on('oscarOnline', () => dispatch(clinicStatusChanged(true)));
-      channel.on('oscarOffline', () => dispatch(clinicStatusChanged(false)));
-      // docs/dashboard.md#clinic-system-status: a connect error shows the clinic offline. Once the channel is back, the status is
-      // asked for again (the first connection follows the GET above), since an event sent while
-      // the channel was down never arrives.
-      let connections = 0;
-      channel.on('connect_error', () => dispatch(clinicStatusChanged(false)));
-      channel.on('connect', () => {
-        connections += 1;
-        if (connections > 1) void dispatch(fetchClinicStatus());
+    // A page opened with a stored session keeps socket.io (13 KB gzip) and its connection off its
+    // first load (docs/constants.md#first-load-budget): the channel opens at the patient's first
+    // action or after LIVE_CHANNEL_DEFERRAL_MS. After a login in the page it opens at once.
+    const deferred = !pageHasBeenUsed();
+    const cancelStart = afterFirstAction(() => {
+      void loadOpener().then((open) => {
+        if (closed) return;
+        const channel = open(token);
+        channel.on('oscarOnline', () => dispatch(clinicStatusChanged(true)));
+        channel.on('oscarOffline', () => dispatch(clinicStatusChanged(false)));
+        // docs/dashboard.md#clinic-system-status: a connect error shows the clinic offline. Each
+        // connection asks for the status again (an event sent while the channel was down, or not
+        // yet open, never arrives), except one that follows the GET above at once.
+        let connections = 0;
+        channel.on('connect_error', () => dispatch(clinicStatusChanged(false)));
+        channel.on('connect', () => {
+          connections += 1;
+          if (connections > 1 || deferred) void dispatch(fetchClinicStatus());
+        });
+        close = () => channel.close();
       });
-      close = () => channel.close();
-    });
+    }, LIVE_CHANNEL_DEFERRAL_MS);
     return () => {
       closed = true;
+      cancelStart();
       close();
     };
   }, [token, dispatch]);

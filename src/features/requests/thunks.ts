@@ -6,6 +6,7 @@ import { sickNotePrice } from '../../lib/sickNote';
 import { saveAgreement, saveSchoolWorkForm, validateSchoolWorkForm, validateSickNote } from './api';
 import { formPayload, sickNotePayload } from './payloads';
 import { formSaved, selectForms, sickNoteValidated } from './slice';
+import { selectFeeConfig } from '../../state/fees/slice';
 
 export type RequestOutcome = { ok: true } | { ok: false; message: Msg };
 
@@ -54,16 +55,14 @@ export const submitSickNote =
     if (!agreed.ok) return agreed;
     const state = getState();
     const forms = selectForms(state);
-    const { fees } = state;
+    const fees = selectFeeConfig(state);
     try {
       const reply = await validateSickNote(sickNotePayload(forms));
       if (!reply.success) {
         return { ok: false, message: replyMsg(reply, msgKey(MESSAGES.validationFailed), TEXT) };
       }
       const eligible = reply.extras?.isBCServiceValid === true;
-      dispatch(
-        sickNoteValidated({ isPrivate: !eligible, price: sickNotePrice(eligible, fees.config) }),
-      );
+      dispatch(sickNoteValidated({ isPrivate: !eligible, price: sickNotePrice(eligible, fees) }));
       return { ok: true };
     } catch (error) {
       return { ok: false, message: failure(error, dispatch, MESSAGES.validateFailed) };

@@ -1,4 +1,5 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
 import type { FeeConfig } from '../../api/types';
 import {
   DEFAULT_FEES,
@@ -47,8 +48,16 @@ const feesSlice = createSlice({
   selectors: {
     selectFeeConfig: (state) => state.config,
     selectFeesStatus: (state) => state.status,
+    selectFeesSource: (state) => state.source,
   },
 });
 
-export default feesSlice.reducer;
-export const { selectFeeConfig, selectFeesStatus } = feesSlice.selectors;
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof feesSlice> {}
+}
+
+// Injected when a page that shows fees first loads this module (src/app/rootReducer.ts).
+const injected = feesSlice.injectInto(rootReducer);
+
+export const { selectFeeConfig, selectFeesStatus, selectFeesSource } = injected.selectors;

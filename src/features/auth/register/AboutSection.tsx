@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
-import DobConfirmDialog from './DobConfirmDialog';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import FieldError from './FieldError';
 import type { SectionProps } from './sectionProps';
 import TextField from './TextField';
@@ -9,10 +9,21 @@ import { dateOf, isDateComplete } from './values';
 
 const GENDERS = ['Male', 'Female', 'Other'] as const;
 
+// The dialog (and react-bootstrap's modal with its transitions, 9 KB gzip) is fetched when the
+// patient starts on the date, so it is there when the date is complete but not part of the page's
+// first load (docs/constants.md#first-load-budget).
+const DobConfirmDialog = lazyWithPreload(() => import('./DobConfirmDialog'));
+
 export default function AboutSection({ form, errorAt }: SectionProps) {
   const { t } = useTranslation(['register', 'fields']);
   const { values, change, flagged, describedBy } = form;
   const [confirmingDate, setConfirmingDate] = useState(false);
+  // Mounted from its first opening on, so that closing it plays out and hands the focus back.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const askToConfirm = () => {
+    setDialogUsed(true);
+    setConfirmingDate(true);
+  };
   // A closed select changes on every key press (arrows, type-ahead: '1' is already 1999), so
   // with the keyboard the date is complete long before the patient has picked it. Then the
   // confirmation waits until the focus leaves the date; a pick with the pointer asks at once.
@@ -32,15 +43,24 @@ export default function AboutSection({ form, errorAt }: SectionProps) {
       if (event.relatedTarget instanceof Node && group.contains(event.relatedTarget)) return;
       if (!confirmOnLeave.current) return;
       confirmOnLeave.current = false;
+      setDialogUsed(true);
       setConfirmingDate(true);
+    };
+    const started = () => {
+      // A failed fetch is asked again when the dialog opens; the page's error boundary has it then.
+      DobConfirmDialog.preload().catch(() => undefined);
     };
     group.addEventListener('keydown', keyed);
     group.addEventListener('pointerdown', pointed);
     group.addEventListener('focusout', left);
+    group.addEventListener('focusin', started);
+    group.addEventListener('pointerdown', started);
     return () => {
       group.removeEventListener('keydown', keyed);
       group.removeEventListener('pointerdown', pointed);
       group.removeEventListener('focusout', left);
+      group.removeEventListener('focusin', started);
+      group.removeEventListener('pointerdown', started);
     };
   }, []);
   return (
@@ -106,19 +126,23 @@ export default function AboutSection({ form, errorAt }: SectionProps) {
               change({ birthDay: date.day, birthMonth: date.month, birthYear: date.year });
               if (!isDateComplete(date)) return;
               if (keyboardChange.current) confirmOnLeave.current = true;
-              else setConfirmingDate(true);
+              else askToConfirm();
             }}
           />
-          <DobConfirmDialog
-            date={dateOf(values)}
-            dateIdPrefix="register-dob"
-            show={confirmingDate && isDateComplete(dateOf(values))}
-            onConfirm={() => setConfirmingDate(false)}
-            onCancel={() => {
-              setConfirmingDate(false);
-              change({ birthDay: '', birthMonth: '', birthYear: '' });
-            }}
-          />
+          {dialogUsed && (
+            <Suspense fallback={null}>
+              <DobConfirmDialog
+                date={dateOf(values)}
+                dateIdPrefix="register-dob"
+                show={confirmingDate && isDateComplete(dateOf(values))}
+                onConfirm={() => setConfirmingDate(false)}
+                onCancel={() => {
+                  setConfirmingDate(false);
+                  change({ birthDay: '', birthMonth: '', birthYear: '' });
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstAction, pageHasBeenUsed } from '../src/lib/afterFirstAction';
+
+// docs/constants.md#first-load-budget: the clinic status channel waits for the patient's first
+// action, or 10 s, on a page opened with a stored session.
+
+function setActivation(value: { hasBeenActive: boolean } | undefined) {
+  Object.defineProperty(navigator, 'userActivation', { value, configurable: true });
+}
+
+describe('afterFirstAction', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setActivation(undefined);
+  });
+
+  it('runs at once where the page has been used, or the browser cannot tell', () => {
+    for (const activation of [{ hasBeenActive: true }, undefined]) {
+      setActivation(activation);
+      const task = vi.fn();
+      afterFirstAction(task, 10_000);
+      expect(task).toHaveBeenCalledTimes(1);
+      expect(pageHasBeenUsed()).toBe(true);
+    }
+  });
+
+  it.each(['pointerdown', 'keydown', 'touchstart', 'wheel'])(
+    'otherwise runs once, at the first %s',
+    (type) => {
+      setActivation({ hasBeenActive: false });
+      const task = vi.fn();
+      afterFirstAction(task, 10_000);
+      expect(task).not.toHaveBeenCalled();
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      vi.advanceTimersByTime(20_000);
+      expect(task).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('or after the fallback time when the patient does nothing', () => {
+    setActivation({ hasBeenActive: false });
+    const task = vi.fn();
+    afterFirstAction(task, 10_000);
+    vi.advanceTimersByTime(9_999);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs once cancelled', () => {
+    setActivation({ hasBeenActive: false });
+    const task = vi.fn();
+    const cancel = afterFirstAction(task, 10_000);
+    cancel();
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+    vi.advanceTimersByTime(20_000);
+    expect(task).not.toHaveBeenCalled();
+  });
+});
