@@ -20,7 +20,8 @@ export interface FieldErrorProps {
   announce?: boolean;
   /** Focusable from script (tabIndex -1), for a message that takes the focus itself. */
   focusable?: boolean;
-  ref?: Ref<HTMLDivElement & HTMLParagraphElement>;
+  /** The message's element (a div): for one that takes the focus. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A validation or refusal message, tied to its control by id. */
@@ -34,15 +35,16 @@ export default function FieldError({
   ref,
 }: FieldErrorProps) {
   if (!text) return null;
+  const attributes = {
+    id,
+    className,
+    role: announce ? 'alert' : undefined,
+    tabIndex: focusable ? -1 : undefined,
+  };
+  if (Tag === 'p') return <p {...attributes}>{text}</p>;
   return (
-    <Tag
-      ref={ref}
-      id={id}
-      className={className}
-      role={announce ? 'alert' : undefined}
-      tabIndex={focusable ? -1 : undefined}
-    >
+    <div ref={ref} {...attributes}>
       {text}
-    </Tag>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { warmApiClient } from '../../api/client';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
+import { Field, FieldError } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { canSubmitLogin, validateLogin } from './loginRules';
@@ -84,41 +85,38 @@ export default function LoginPage() {
                   </div>
                 )}
                 <form noValidate onSubmit={onSubmit} onFocus={warmApiClient}>
-                  <div className="mb-3">
-                    <label className="form-label" htmlFor="login-email">
-                      {t('login.email')}
-                    </label>
-                    <input
-                      id="login-email"
-                      className="form-control"
-                      type="email"
-                      autoComplete="username"
-                      inputMode="email"
-                      value={values.email}
-                      onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-                    />
-                  </div>
-                  <div className="mb-3">
-                    <label className="form-label" htmlFor="login-password">
-                      {t('login.password')}
-                    </label>
-                    <input
-                      id="login-password"
-                      className="form-control"
-                      type="password"
-                      autoComplete="current-password"
-                      value={values.password}
-                      onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-                    />
-                  </div>
+                  <Field id="login-email" label={t('login.email')}>
+                    {(control) => (
+                      <input
+                        {...control.props('form-control')}
+                        type="email"
+                        autoComplete="username"
+                        inputMode="email"
+                        value={values.email}
+                        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+                      />
+                    )}
+                  </Field>
+                  <Field id="login-password" label={t('login.password')}>
+                    {(control) => (
+                      <input
+                        {...control.props('form-control')}
+                        type="password"
+                        autoComplete="current-password"
+                        value={values.password}
+                        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+                      />
+                    )}
+                  </Field>
                   <div className="mb-3">
                     <BotCheck ref={botCheck} onChange={setBotToken} />
                   </div>
-                  {error && (
-                    <div ref={errorAlert} tabIndex={-1} className="alert alert-danger" role="alert">
-                      {render(error)}
-                    </div>
-                  )}
+                  <FieldError
+                    ref={errorAlert}
+                    text={error && render(error)}
+                    className="alert alert-danger"
+                    focusable
+                  />
                   <button
                     type="submit"
                     className="btn btn-primary w-100"

@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
+import { ERROR, Field } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from '../../lib/validation/messages';
+import Counter from './Counter';
 import { sendMessage } from './thunks';
 
 /** docs/messages.md#new-message: a message to the medical office assistants, 200 characters at most. */
@@ -15,8 +17,6 @@ export default function ComposeMessage() {
   const [text, setText] = useState('');
   const [error, setError] = useState<Msg | null>(null);
   const [sending, setSending] = useState(false);
-  const count = text.length;
-  const atLimit = count >= NEW_MESSAGE_MAX;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,30 +42,29 @@ export default function ComposeMessage() {
         </h2>
         <p className="small text-body-secondary">{t('compose.intro')}</p>
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <label className="form-label" htmlFor="compose-text">
-            {t('compose.label')}
-          </label>
-          <textarea
+          <Field
             id="compose-text"
-            className={`form-control${error ? ' is-invalid' : ''}`}
-            rows={4}
-            maxLength={NEW_MESSAGE_MAX}
-            value={text}
-            disabled={sending}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'compose-count compose-error' : 'compose-count'}
-            onChange={(event) => setText(clampText(event.target.value, NEW_MESSAGE_MAX))}
-          />
-          <div id="compose-count" className={`form-text${atLimit ? ' text-danger-emphasis' : ''}`}>
-            {atLimit
-              ? t('counter.atLimit', { count, max: NEW_MESSAGE_MAX })
-              : t('counter.count', { count, max: NEW_MESSAGE_MAX })}
-          </div>
-          {error && (
-            <div id="compose-error" className="alert alert-danger mt-2 mb-0" role="alert">
-              {render(error)}
-            </div>
-          )}
+            label={t('compose.label')}
+            error={error && render(error)}
+            errorId="compose-error"
+            errorLook={{ className: 'alert alert-danger mt-2 mb-0' }}
+            describedBy={['compose-count', ERROR]}
+            className={null}
+          >
+            {(control) => (
+              <>
+                <textarea
+                  {...control.props('form-control')}
+                  rows={4}
+                  maxLength={NEW_MESSAGE_MAX}
+                  value={text}
+                  disabled={sending}
+                  onChange={(event) => setText(clampText(event.target.value, NEW_MESSAGE_MAX))}
+                />
+                <Counter id="compose-count" count={text.length} max={NEW_MESSAGE_MAX} />
+              </>
+            )}
+          </Field>
           <button
             type="submit"
             className="btn btn-primary mt-3"

@@ -2,9 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import FilePicker from '../../components/FilePicker';
+import { ERROR, Field, FieldError } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { clampText, REPLY_MAX, validateReply } from '../../lib/validation/messages';
+import Counter from './Counter';
 import { emptyDraft, type ReplyDraft } from './replyDraft';
 
 interface Props {
@@ -78,35 +80,30 @@ export default function ReplyForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="reply-form">
-      <div className="mb-3">
-        <label className="form-label" htmlFor={textId}>
-          {t('reply.label')}
-        </label>
-        <textarea
-          id={textId}
-          className={`form-control${error?.field === 'text' ? ' is-invalid' : ''}`}
-          rows={5}
-          maxLength={REPLY_MAX}
-          value={draft.text}
-          disabled={sending}
-          aria-invalid={error?.field === 'text' || undefined}
-          aria-describedby={[countId, error?.field === 'text' ? errorId : null]
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(event) => {
-            const text = clampText(event.target.value, REPLY_MAX);
-            setDraft((current) => ({ ...current, text }));
-          }}
-        />
-        <div
-          id={countId}
-          className={`form-text${count >= REPLY_MAX ? ' text-danger-emphasis' : ''}`}
-        >
-          {count >= REPLY_MAX
-            ? t('counter.atLimit', { count, max: REPLY_MAX })
-            : t('counter.count', { count, max: REPLY_MAX })}
-        </div>
-      </div>
+      <Field
+        id={textId}
+        label={t('reply.label')}
+        invalid={error?.field === 'text'}
+        errorId={errorId}
+        describedBy={[countId, ERROR]}
+      >
+        {(control) => (
+          <>
+            <textarea
+              {...control.props('form-control')}
+              rows={5}
+              maxLength={REPLY_MAX}
+              value={draft.text}
+              disabled={sending}
+              onChange={(event) => {
+                const text = clampText(event.target.value, REPLY_MAX);
+                setDraft((current) => ({ ...current, text }));
+              }}
+            />
+            <Counter id={countId} count={count} max={REPLY_MAX} />
+          </>
+        )}
+      </Field>
       {requestImage && (
         <fieldset className="mb-2">
           <legend className="fs-6 fw-semibold mb-1">{t('reply.attachments')}</legend>
@@ -127,11 +124,7 @@ export default function ReplyForm({
           ))}
         </fieldset>
       )}
-      {error && (
-        <div id={errorId} className="alert alert-danger" role="alert">
-          {render(error.msg)}
-        </div>
-      )}
+      <FieldError id={errorId} text={error && render(error.msg)} className="alert alert-danger" />
       <div className="d-flex flex-wrap justify-content-end gap-2">
         {onCancel && (
           <button

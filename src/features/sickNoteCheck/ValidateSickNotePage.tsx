@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
+import { Field, FieldError, HINT } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { formatCalendarDay } from '../../lib/calendarDay';
@@ -19,6 +20,8 @@ const FIELDS = [
   { name: 'startDate', type: 'date', autoComplete: 'off' },
   { name: 'endDate', type: 'date', autoComplete: 'off' },
 ] as const;
+
+const ERROR_ID = 'validate-error';
 
 const EMPTY: SickNoteCheckValues = {
   id: '',
@@ -79,52 +82,41 @@ export default function ValidateSickNotePage() {
                 <h2 className="h4 mb-3">{t('formTitle')}</h2>
                 <form noValidate onSubmit={(event) => void submit(event)}>
                   <div className="row g-3">
-                    {FIELDS.map((field) => {
-                      const id = `validate-${field.name}`;
-                      const half = field.name !== 'id';
-                      return (
-                        <div key={field.name} className={half ? 'col-sm-6' : 'col-12'}>
-                          <label className="form-label" htmlFor={id}>
-                            {t(`fields.${field.name}`)}
-                          </label>
+                    {FIELDS.map((field) => (
+                      <Field
+                        key={field.name}
+                        id={`validate-${field.name}`}
+                        label={t(`fields.${field.name}`)}
+                        hint={field.name === 'id' ? t('idHint') : undefined}
+                        invalid={missing(field.name)}
+                        // The one message under the fields is about every field.
+                        describedBy={[HINT, error && ERROR_ID]}
+                        className={field.name === 'id' ? 'col-12' : 'col-sm-6'}
+                      >
+                        {(control) => (
                           <input
-                            id={id}
-                            className={`form-control${missing(field.name) ? ' is-invalid' : ''}`}
+                            {...control.props('form-control')}
                             type={field.type}
                             autoComplete={field.autoComplete}
                             autoCapitalize={field.name === 'id' ? 'characters' : undefined}
                             spellCheck={false}
                             value={values[field.name]}
-                            aria-invalid={missing(field.name) || undefined}
-                            aria-describedby={
-                              [
-                                field.name === 'id' ? 'validate-id-hint' : null,
-                                error ? 'validate-error' : null,
-                              ]
-                                .filter(Boolean)
-                                .join(' ') || undefined
-                            }
                             onChange={(e) =>
                               setValues((v) => ({ ...v, [field.name]: e.target.value }))
                             }
                           />
-                          {field.name === 'id' && (
-                            <div id="validate-id-hint" className="form-text">
-                              {t('idHint')}
-                            </div>
-                          )}
-                        </div>
-                      );
-                    })}
+                        )}
+                      </Field>
+                    ))}
                   </div>
                   <div className="my-3">
                     <BotCheck ref={botCheck} onChange={setCaptcha} />
                   </div>
-                  {error && (
-                    <div id="validate-error" className="alert alert-danger" role="alert">
-                      {render(error.msg)}
-                    </div>
-                  )}
+                  <FieldError
+                    id={ERROR_ID}
+                    text={error && render(error.msg)}
+                    className="alert alert-danger"
+                  />
                   <button
                     type="submit"
                     className="btn btn-primary w-100"

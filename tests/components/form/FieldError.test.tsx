@@ -30,7 +30,7 @@ describe('FieldError', () => {
   });
 
   it('can take the focus', async () => {
-    const ref = createRef<HTMLDivElement & HTMLParagraphElement>();
+    const ref = createRef<HTMLDivElement>();
     await renderWithProviders(
       <FieldError ref={ref} text="Refused." className="alert alert-danger" focusable />,
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
+import { FieldError } from '../../../components/form';
 import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import StepHeading from './StepHeading';
@@ -38,11 +39,7 @@ export default function FoundStep({ email, onSent, onCancel }: Props) {
     <>
       <StepHeading step={2}>{t('found.title')}</StepHeading>
       <p>{t('found.text', { email })}</p>
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {render(error)}
-        </div>
-      )}
+      <FieldError text={error && render(error)} className="alert alert-danger" />
       <div className="d-flex flex-wrap gap-2">
         <button
           type="button"

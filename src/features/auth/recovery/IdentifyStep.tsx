@@ -4,6 +4,7 @@ import { msgKey, type Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../../components/BotCheck';
 import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
+import { Field, FieldError } from '../../../components/form';
 import Spinner from '../../../components/Spinner';
 import { useBrand } from '../../../config/useBrand';
 import { useMsg } from '../../../i18n/useMsg';
@@ -102,22 +103,23 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
       </StepHeading>
       <p>{t('identify.text')}</p>
       <form ref={form} noValidate onSubmit={onSubmit}>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-email`}>
-            {t('identify.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={`form-control${invalid('email') ? ' is-invalid' : ''}`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            aria-invalid={invalid('email') || undefined}
-            aria-describedby={describe('email')}
-            onChange={(event) => set({ email: event.target.value })}
-          />
-        </div>
+        <Field
+          id={`${id}-email`}
+          label={t('identify.email')}
+          invalid={invalid('email')}
+          errorId={errorId}
+        >
+          {(control) => (
+            <input
+              {...control.props('form-control')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(event) => set({ email: event.target.value })}
+            />
+          )}
+        </Field>
         <div className="mb-3">
           <DateOfBirthSelect
             idPrefix={`${id}-dob`}
@@ -130,33 +132,31 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
             }
           />
         </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-hin`}>
-            {t('identify.hin')} <span className="text-body-secondary">{t('optional')}</span>
-          </label>
-          <input
-            id={`${id}-hin`}
-            className="form-control"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.hin}
-            aria-describedby={`${id}-hin-hint`}
-            // A PHN has 10 digits; a pasted number keeps them without its spaces or dashes.
-            onChange={(event) => set({ hin: digitsOnly(event.target.value).slice(0, 10) })}
-          />
-          <div id={`${id}-hin-hint`} className="form-text">
-            {t('identify.hinHint')}
-          </div>
-        </div>
+        <Field
+          id={`${id}-hin`}
+          label={
+            <>
+              {t('identify.hin')} <span className="text-body-secondary">{t('optional')}</span>
+            </>
+          }
+          hint={t('identify.hinHint')}
+        >
+          {(control) => (
+            <input
+              {...control.props('form-control')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.hin}
+              // A PHN has 10 digits; a pasted number keeps them without its spaces or dashes.
+              onChange={(event) => set({ hin: digitsOnly(event.target.value).slice(0, 10) })}
+            />
+          )}
+        </Field>
         <div className={`mb-3${invalid('botCheck') ? ' bot-check-invalid' : ''}`}>
           <BotCheck ref={botCheck} onChange={setBotToken} />
         </div>
-        {error && (
-          <div id={errorId} className="alert alert-danger" role="alert">
-            {render(error.msg)}
-          </div>
-        )}
+        <FieldError id={errorId} text={error && render(error.msg)} className="alert alert-danger" />
         <button type="submit" className="btn btn-primary w-100" disabled={loading}>
           {loading && <Spinner inline />}
           {t('identify.submit')}
