@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../src/config/env';
 import { createStore } from '../src/app/store';
 import { register } from '../src/features/auth/registerThunk';
-import type { RegistrationValues } from '../src/features/auth/register/registrationRules';
+import type { RegistrationValues } from '../src/features/auth/register/registrationFields';
 import { failNext, mailbox } from '../src/mocks/controls';
 import { db } from '../src/mocks/db';
 import { server } from '../src/mocks/node';

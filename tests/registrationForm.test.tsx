@@ -6,7 +6,7 @@ import {
   useRegistrationForm,
 } from '../src/features/auth/register/useRegistrationForm';
 import { changeClearsFailure } from '../src/features/auth/register/values';
-import type { RegistrationValues } from '../src/features/auth/register/registrationRules';
+import type { RegistrationValues } from '../src/features/auth/register/registrationFields';
 import { VALID_REGISTRATION } from './builders/registration';
 import { renderWithI18n } from './utils/render';
 

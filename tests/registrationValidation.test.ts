@@ -5,14 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import cnRegister from '../src/i18n/locales/cn/register.json';
 import enRegister from '../src/i18n/locales/en/register.json';
 import { countryOptions } from '../src/lib/countries';
+import type { RegistrationValues } from '../src/features/auth/register/registrationFields';
+import {
+  normaliseRegistration,
+  toRegistrationPayload,
+} from '../src/features/auth/register/registrationPayload';
 import {
   hasSymbol,
-  normaliseRegistration,
   REGISTRATION_RULES,
-  toRegistrationPayload,
   validate,
   type RegistrationFailure,
-  type RegistrationValues,
 } from '../src/features/auth/register/registrationRules';
 import { failureText } from '../src/features/auth/register/useFailureText';
 import { withChanges } from '../src/features/auth/register/values';

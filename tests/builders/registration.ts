@@ -1,5 +1,5 @@
 import type { Pharmacy } from '../../src/api/types';
-import type { RegistrationValues } from '../../src/features/auth/register/registrationRules';
+import type { RegistrationValues } from '../../src/features/auth/register/registrationFields';
 
 // One complete, valid registration for the tests of its rules, its form and its hostile input.
 

@@ -2,13 +2,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidBcHealthNumber } from '../../src/lib/bcHealthNumber';
+import type {
+  RegistrationField,
+  RegistrationValues,
+} from '../../src/features/auth/register/registrationFields';
 import {
   normaliseRegistration,
   toRegistrationPayload,
-  validate,
-  type RegistrationField,
-  type RegistrationValues,
-} from '../../src/features/auth/register/registrationRules';
+} from '../../src/features/auth/register/registrationPayload';
+import { validate } from '../../src/features/auth/register/registrationRules';
 import { RUNS, blank, hostileString, isMessageKey } from './arbitraries';
 import { PHARMACY, VALID_REGISTRATION } from '../builders/registration';
 

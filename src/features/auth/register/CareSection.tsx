@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import PharmacyPicker from '../../../components/PharmacyPicker';
 import ProvinceSelect from '../../../components/ProvinceSelect';
 import { useAppSelector } from '../../../app/hooks';
-import { asksHealthCardNumber, asksHealthCardProvince } from './registrationRules';
+import { asksHealthCardNumber, asksHealthCardProvince } from './registrationFields';
 import FieldError from './FieldError';
 import type { SectionProps } from './sectionProps';
 import TextField from './TextField';

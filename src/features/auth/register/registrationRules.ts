@@ -3,46 +3,21 @@
 // same category that also fails adds its fields to the ones flagged, so the patient sees all
 // fields of that kind at once (e.g. every empty field) while the message names the first.
 
-import type { Pharmacy, RegistrationPayload } from '../../../api/types';
 import { isValidBcHealthNumber } from '../../../lib/bcHealthNumber';
-import { isCanada } from '../../../lib/countries';
-import { arePhonePartsCanadian, isPhonePartsEmpty, joinPhoneParts } from '../../../lib/phone';
-import { OTHER_PROVINCE } from '../../../lib/provinces';
-import { normaliseEmailInput } from '../../../lib/validation/email';
+import { arePhonePartsCanadian, isPhonePartsEmpty } from '../../../lib/phone';
+import {
+  asksHealthCardNumber,
+  asksHealthCardProvince,
+  homePhoneParts,
+  mobilePhoneParts,
+  type RegistrationField,
+  type RegistrationValues,
+} from './registrationFields';
 
-/** What the form holds: the payload's fields, before the joined phones are added. */
-export interface RegistrationValues {
-  firstName: string;
-  lastName: string;
-  gender: string;
-  birthDay: string;
-  birthMonth: string;
-  birthYear: string;
-  address: string;
-  city: string;
-  province: string;
-  postal: string;
-  country: string;
-  mobilePhone1: string;
-  mobilePhone2: string;
-  mobilePhone3: string;
-  phone1: string;
-  phone2: string;
-  phone3: string;
-  internationalPhone: string;
-  preferredPharmacy: Pharmacy | null;
-  healthCardProvince: string;
-  healthCardNumber: string;
-  healthCardNumberConfirm: string;
-  email: string;
-  emailConfirm: string;
-  password: string;
-  passwordConfirm: string;
-  agreement: boolean;
-  recaptcha: string;
-}
-
-export type RegistrationField = keyof RegistrationValues;
+// registerThunk.ts (the lead's file, left as it is by this change) still imports these two from
+// here: the values' type now lives in registrationFields.ts, the payload in registrationPayload.ts.
+export type { RegistrationValues } from './registrationFields';
+export { toRegistrationPayload } from './registrationPayload';
 
 /** The labels messages name; their texts are register:labels.<label> in each language. */
 export type RegistrationLabel =
@@ -120,25 +95,6 @@ export const PASSWORD_MIN = 8;
 export const HEALTH_CARD_NUMBER_MIN = 6;
 export const INTERNATIONAL_PHONE_MIN = 9;
 
-/** Health card province is asked in Canada only. */
-export function asksHealthCardProvince(values: Pick<RegistrationValues, 'country'>): boolean {
-  return isCanada(values.country);
-}
-
-/** The numbers are asked in Canada unless the patient has no Canadian card ('Other'). */
-export function asksHealthCardNumber(
-  values: Pick<RegistrationValues, 'country' | 'healthCardProvince'>,
-): boolean {
-  return isCanada(values.country) && values.healthCardProvince !== OTHER_PROVINCE;
-}
-
-const mobileParts = (v: RegistrationValues) => ({
-  p1: v.mobilePhone1,
-  p2: v.mobilePhone2,
-  p3: v.mobilePhone3,
-});
-const homeParts = (v: RegistrationValues) => ({ p1: v.phone1, p2: v.phone2, p3: v.phone3 });
-
 /**
  * What counts as a symbol. Letters of any script (accents, Chinese), digits, spaces and the
  * punctuation real names and places carry are allowed: hyphen and apostrophes (Jean-Luc,
@@ -210,8 +166,8 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
     category: 'onePhone',
     fields: [...MOBILE_FIELDS, ...HOME_FIELDS, 'internationalPhone'],
     fails: (v) =>
-      isPhonePartsEmpty(mobileParts(v)) &&
-      isPhonePartsEmpty(homeParts(v)) &&
+      isPhonePartsEmpty(mobilePhoneParts(v)) &&
+      isPhonePartsEmpty(homePhoneParts(v)) &&
       v.internationalPhone === '',
     message: { key: 'onePhone' },
   },
@@ -269,13 +225,15 @@ export const REGISTRATION_RULES: readonly RegistrationRule[] = [
   {
     category: 'phoneFormat',
     fields: MOBILE_FIELDS,
-    fails: (v) => !isPhonePartsEmpty(mobileParts(v)) && !arePhonePartsCanadian(mobileParts(v)),
+    fails: (v) =>
+      !isPhonePartsEmpty(mobilePhoneParts(v)) && !arePhonePartsCanadian(mobilePhoneParts(v)),
     message: { key: 'mobilePhone' },
   },
   {
     category: 'phoneFormat',
     fields: HOME_FIELDS,
-    fails: (v) => !isPhonePartsEmpty(homeParts(v)) && !arePhonePartsCanadian(homeParts(v)),
+    fails: (v) =>
+      !isPhonePartsEmpty(homePhoneParts(v)) && !arePhonePartsCanadian(homePhoneParts(v)),
     message: { key: 'homePhone' },
   },
 
@@ -335,41 +293,5 @@ export function validate(
     message: first.message,
     fields: [...fields],
     named: [...first.fields],
-  };
-}
-
-/**
- * The values as they are checked and sent: trimmed except passwords and the pharmacy; e-mails
- * without spaces and lowercased; the health card fields emptied where they are not asked.
- */
-export function normaliseRegistration(values: RegistrationValues): RegistrationValues {
-  const trimmed = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [
-      key,
-      typeof value === 'string' && key !== 'password' && key !== 'passwordConfirm'
-        ? value.trim()
-        : value,
-    ]),
-  ) as unknown as RegistrationValues;
-  const next: RegistrationValues = {
-    ...trimmed,
-    email: normaliseEmailInput(values.email),
-    emailConfirm: normaliseEmailInput(values.emailConfirm),
-  };
-  if (!asksHealthCardProvince(next)) next.healthCardProvince = '';
-  if (!asksHealthCardNumber(next)) {
-    next.healthCardNumber = '';
-    next.healthCardNumberConfirm = '';
-  }
-  return next;
-}
-
-/** The payload of POST /register, with the home and mobile phones also sent joined. */
-export function toRegistrationPayload(values: RegistrationValues): RegistrationPayload {
-  const v = normaliseRegistration(values);
-  return {
-    ...v,
-    phone: joinPhoneParts(homeParts(v)),
-    mobilePhone: joinPhoneParts(mobileParts(v)),
   };
 }

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  normaliseRegistration,
-  validate,
-  type RegistrationFailure,
-  type RegistrationField,
-  type RegistrationValues,
-} from './registrationRules';
+import type { RegistrationField, RegistrationValues } from './registrationFields';
+import { normaliseRegistration } from './registrationPayload';
+import { validate, type RegistrationFailure } from './registrationRules';
 import {
   anchorOf,
   changeClearsFailure,

@@ -1,11 +1,8 @@
 import type { DateParts } from '../../../lib/age';
 import { DEFAULT_COUNTRY, isCanada } from '../../../lib/countries';
 import { OTHER_PROVINCE } from '../../../lib/provinces';
-import type {
-  RegistrationFailure,
-  RegistrationField,
-  RegistrationValues,
-} from './registrationRules';
+import type { RegistrationField, RegistrationValues } from './registrationFields';
+import type { RegistrationFailure } from './registrationRules';
 
 export const INITIAL_VALUES: RegistrationValues = {
   firstName: '',
