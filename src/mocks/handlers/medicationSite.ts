@@ -1,7 +1,7 @@
 // The medication site's host (env.medicationApiUrl): medical information saves, the condition
 // search and the drug searches. It shares the portal's sessions, as the real sister site does.
 
-import { HttpResponse } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Drug, MedicalInfoRecord, NamedItem } from '../../api/types';
 import { env } from '../../config/env';
 import { ALCOHOL, SMOKING } from '../../lib/medicalInfoChoices';
@@ -151,13 +151,17 @@ function searchText(value: string | readonly string[] | undefined): string | Res
   return query.length > 3 ? query : badRequest(MEDICATION_SITE_MESSAGES.shortSearch);
 }
 
-const drugSearch =
-  (keys: (drug: Drug) => string[]) =>
+/** A search by the address's text: refused when it is too short, else what `answer` finds. */
+const search =
+  (answer: (query: string) => JsonBodyType) =>
   ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
     const query = searchText(params.text);
     if (query instanceof Response) return query;
-    return HttpResponse.json(structuredClone(rank(DRUGS, query, keys)));
+    return HttpResponse.json(answer(query));
   };
+
+const drugSearch = (keys: (drug: Drug) => string[]) =>
+  search((query) => structuredClone(rank(DRUGS, query, keys)));
 
 export const medicationSiteHandlers = [
   route(
@@ -198,11 +202,7 @@ export const medicationSiteHandlers = [
   route(
     'get',
     '/icd/name/:text',
-    ({ params }) => {
-      const query = searchText(params.text);
-      if (query instanceof Response) return query;
-      return HttpResponse.json(structuredClone(rank(CONDITIONS, query, (c) => [c.name, c.code])));
-    },
+    search((query) => structuredClone(rank(CONDITIONS, query, (c) => [c.name, c.code]))),
     host,
   ),
 
@@ -210,15 +210,12 @@ export const medicationSiteHandlers = [
   route(
     'get',
     '/drug/name/only/:text',
-    ({ params }) => {
-      const query = searchText(params.text);
-      if (query instanceof Response) return query;
+    search((query) => {
       const seen = new Set<string>();
-      const names = rank(DRUGS, query, (d) => [d.name])
+      return rank(DRUGS, query, (d) => [d.name])
         .filter((drug) => !seen.has(drug.name) && Boolean(seen.add(drug.name)))
         .map(({ _id, name }) => ({ _id, name }));
-      return HttpResponse.json(names);
-    },
+    }),
     host,
   ),
 

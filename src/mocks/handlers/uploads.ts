@@ -75,6 +75,10 @@ function failUpload(message: string, status = 400): Response {
   return HttpResponse.json<UploadFilesReply>({ success: false, message }, { status });
 }
 
+function failSubmission(error: string, status = 400): Response {
+  return HttpResponse.json<OscarSubmissionReply>({ success: false, error }, { status });
+}
+
 function formReply(user: UserRecord, lookup: Lookup): Response {
   const form = ownForm(user, lookup);
   if (!form) {
@@ -121,28 +125,13 @@ async function upload(request: Request, lookup: (form: FormData) => Lookup): Pro
 
 function complete(user: UserRecord, lookup: Lookup): Response {
   const form = ownForm(user, lookup);
-  if (!form) {
-    return HttpResponse.json<OscarSubmissionReply>(
-      { success: false, error: UPLOAD_TEXTS.notFound },
-      { status: 404 },
-    );
-  }
+  if (!form) return failSubmission(UPLOAD_TEXTS.notFound, 404);
   if (form.uploadedToOscar) {
     return HttpResponse.json<OscarSubmissionReply>({ success: true, alreadyProcessed: true });
   }
-  if (!form.filesUploaded) {
-    return HttpResponse.json<OscarSubmissionReply>(
-      { success: false, error: UPLOAD_TEXTS.noFiles },
-      { status: 400 },
-    );
-  }
+  if (!form.filesUploaded) return failSubmission(UPLOAD_TEXTS.noFiles);
   // The records system (Oscar) receives the documents; when it is down nothing is sent.
-  if (!db.state.clinicOnline) {
-    return HttpResponse.json<OscarSubmissionReply>(
-      { success: false, error: UPLOAD_TEXTS.offline },
-      { status: 503 },
-    );
-  }
+  if (!db.state.clinicOnline) return failSubmission(UPLOAD_TEXTS.offline, 503);
   form.uploadedToOscar = true;
   db.save();
   return HttpResponse.json<OscarSubmissionReply>({ success: true });
