@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import BusyButton from '../../components/BusyButton';
+import CardSection from '../../components/CardSection';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import LostReplyStatus from './LostReplyStatus';
@@ -25,59 +26,55 @@ export default function CardStep({ provider, flow, payable, online, onBack }: Pr
   const render = useMsg();
   const { busy, error, check, cardRef } = flow;
   return (
-    <section className="card" aria-labelledby="pay-card-title">
-      <div className="card-body p-4">
-        <h2 id="pay-card-title" className="h5 mb-3">
-          {t('card.title')}
-        </h2>
-        {provider.status === 'loading' && <Spinner />}
-        {provider.status === 'unavailable' && (
-          <div className="alert alert-warning mb-0">{t('errors.unavailable')}</div>
-        )}
-        {provider.status === 'ready' && (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void flow.pay();
-            }}
+    <CardSection
+      titleId="pay-card-title"
+      title={t('card.title')}
+      bodyClassName="p-4"
+      titleClassName="h5 mb-3"
+    >
+      {provider.status === 'loading' && <Spinner />}
+      {provider.status === 'unavailable' && (
+        <div className="alert alert-warning mb-0">{t('errors.unavailable')}</div>
+      )}
+      {provider.status === 'ready' && (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void flow.pay();
+          }}
+        >
+          <provider.provider.CardField
+            ref={cardRef}
+            disabled={busy || !payable}
+            errorId={error ? 'pay-error' : undefined}
+          />
+          <div
+            id="pay-error"
+            className={error ? 'alert alert-danger mt-3 mb-0' : 'visually-hidden'}
+            role="alert"
           >
-            <provider.provider.CardField
-              ref={cardRef}
-              disabled={busy || !payable}
-              errorId={error ? 'pay-error' : undefined}
-            />
-            <div
-              id="pay-error"
-              className={error ? 'alert alert-danger mt-3 mb-0' : 'visually-hidden'}
-              role="alert"
+            {error ? render(error) : ''}
+          </div>
+          <LostReplyStatus check={check} busy={busy} onCheckAgain={() => void flow.checkAgain()} />
+          <div className="req-actions mt-4">
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              disabled={busy}
+              onClick={onBack}
             >
-              {error ? render(error) : ''}
-            </div>
-            <LostReplyStatus
-              check={check}
+              {t('actions.back')}
+            </button>
+            <BusyButton
               busy={busy}
-              onCheckAgain={() => void flow.checkAgain()}
+              disabled={!payable || check !== null || !online}
+              label={t('actions.pay')}
+              busyLabel={t('actions.paying')}
             />
-            <div className="req-actions mt-4">
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                disabled={busy}
-                onClick={onBack}
-              >
-                {t('actions.back')}
-              </button>
-              <BusyButton
-                busy={busy}
-                disabled={!payable || check !== null || !online}
-                label={t('actions.pay')}
-                busyLabel={t('actions.paying')}
-              />
-            </div>
-          </form>
-        )}
-      </div>
-    </section>
+          </div>
+        </form>
+      )}
+    </CardSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import CardSection from '../../components/CardSection';
 import type { RequestData } from '../requests';
 import { formatCalendarDay } from '../../lib/calendarDay';
 import { formatDollars } from '../../lib/money';
@@ -13,50 +14,45 @@ export default function RequestSummary({ request }: { request: RequestData }) {
   const purpose = request.timeOffIsFor;
 
   return (
-    <section className="card pay-summary" aria-labelledby="pay-summary-title">
-      <div className="card-body">
-        <h2 id="pay-summary-title" className="h5">
-          {t('summary.title')}
-        </h2>
-        <dl className="pay-summary-list">
-          <dt>{t('summary.request')}</dt>
-          <dd>{t(`summary.${request.formType}`)}</dd>
-          {isSickNote ? (
-            <>
-              <dt>{t('summary.for')}</dt>
-              <dd>{purpose ? t(`forms:sickNote.purpose.${purpose}`) : ''}</dd>
-              <dt>{t('summary.dates')}</dt>
-              <dd>
-                {t('summary.datesValue', {
-                  start: formatCalendarDay(request.startTimeOff, lang),
-                  end: formatCalendarDay(request.endOfTimeOff, lang),
-                })}
-              </dd>
-              <dt>{t('summary.reason')}</dt>
-            </>
-          ) : (
-            <>
-              <dt>{t('summary.formType')}</dt>
-              <dd>{purpose ? t(`forms:form.type.${purpose}`) : ''}</dd>
-              <dt>{t('summary.pages')}</dt>
-              <dd>{pagesFor(purpose as FormType, request.pageCount)}</dd>
-              <dt>{t('summary.details')}</dt>
-            </>
-          )}
-          <dd className="pay-summary-text">{request.timeOffReason}</dd>
-        </dl>
-        <div className="pay-total">
-          <span>{t('summary.total')}</span>
-          <span className="pay-total-amount">{formatDollars(request.calculatedPrice ?? 0)}</span>
-        </div>
-        <ul className="pay-notes">
-          {isSickNote && request.isPrivate !== null && (
-            <li>{request.isPrivate ? t('summary.private') : t('summary.msp')}</li>
-          )}
-          <li>{t('summary.gst')}</li>
-          <li>{isSickNote ? t('summary.noRefund') : t('summary.formNext')}</li>
-        </ul>
+    <CardSection titleId="pay-summary-title" title={t('summary.title')} className="pay-summary">
+      <dl className="pay-summary-list">
+        <dt>{t('summary.request')}</dt>
+        <dd>{t(`summary.${request.formType}`)}</dd>
+        {isSickNote ? (
+          <>
+            <dt>{t('summary.for')}</dt>
+            <dd>{purpose ? t(`forms:sickNote.purpose.${purpose}`) : ''}</dd>
+            <dt>{t('summary.dates')}</dt>
+            <dd>
+              {t('summary.datesValue', {
+                start: formatCalendarDay(request.startTimeOff, lang),
+                end: formatCalendarDay(request.endOfTimeOff, lang),
+              })}
+            </dd>
+            <dt>{t('summary.reason')}</dt>
+          </>
+        ) : (
+          <>
+            <dt>{t('summary.formType')}</dt>
+            <dd>{purpose ? t(`forms:form.type.${purpose}`) : ''}</dd>
+            <dt>{t('summary.pages')}</dt>
+            <dd>{pagesFor(purpose as FormType, request.pageCount)}</dd>
+            <dt>{t('summary.details')}</dt>
+          </>
+        )}
+        <dd className="pay-summary-text">{request.timeOffReason}</dd>
+      </dl>
+      <div className="pay-total">
+        <span>{t('summary.total')}</span>
+        <span className="pay-total-amount">{formatDollars(request.calculatedPrice ?? 0)}</span>
       </div>
-    </section>
+      <ul className="pay-notes">
+        {isSickNote && request.isPrivate !== null && (
+          <li>{request.isPrivate ? t('summary.private') : t('summary.msp')}</li>
+        )}
+        <li>{t('summary.gst')}</li>
+        <li>{isSickNote ? t('summary.noRefund') : t('summary.formNext')}</li>
+      </ul>
+    </CardSection>
   );
 }
