@@ -102,15 +102,8 @@ test.describe('logging in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('a wrong password shows the server message and resets the bot check', async ({ page }) => {
-    await page.goto('/login');
-    await fillLogin(page, 'patient@example.com', 'wrong-password');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert')).toContainText('Incorrect e-mail or password.');
-    await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
-    await expect(page.getByLabel('Email')).toHaveValue('patient@example.com');
-  });
+  // A wrong password's message, in both languages, and the bot check it resets: in
+  // tests/pages/LoginPage.test.tsx.
 
   test('the e-mail is sent without spaces and in lower case', async ({ page }) => {
     await page.goto('/login');

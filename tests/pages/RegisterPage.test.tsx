@@ -39,6 +39,7 @@ const LABELS = {
     healthCardProvince: 'Health Card Province',
     healthCardNumber: 'Health Card Number',
     healthCardNumberConfirm: 'Confirm Health Card Number',
+    country: 'Country',
     email: 'Email',
     emailConfirm: 'Confirm Email',
     password: 'Password',
@@ -68,6 +69,7 @@ const LABELS = {
     healthCardProvince: '醫療卡所屬省份',
     healthCardNumber: '醫療卡號碼',
     healthCardNumberConfirm: '確認醫療卡號碼',
+    country: '國家或地區',
     email: '電郵',
     emailConfirm: '確認電郵',
     password: '密碼',
@@ -350,4 +352,52 @@ describe('when the service fails (docs/account.md#registration-outcome)', () => 
       expect(page.field('email')).toHaveValue('failure@example.com');
     },
   );
+});
+
+describe('the country and health card province (docs/account.md#registration-fee-notices)', () => {
+  // The notices name the Fee Schedule's amounts: $200 private pay, $10 for car crash (ICBC).
+  const NOTICES = {
+    bc: 'Please enter your correct B.C. Services Card number: it cannot be changed later. If it does not match your identity, you may be charged $200 as a private-pay patient.',
+    outsideCanada:
+      'Patients living outside Canada pay a non-refundable booking fee of $200 for each appointment.',
+    outOfProvince:
+      'Patients with a valid health card from another province or territory (except Quebec) pay a non-refundable booking fee of $10 for car crash (ICBC) appointments.',
+    private:
+      'If you have no health card our clinic can bill to a provincial plan (a Quebec card cannot be billed either), you pay a non-refundable booking fee of $200 for each appointment.',
+  };
+  /** The one notice showing, under its heading, says exactly `text`. */
+  const expectNotice = (text: string) => {
+    expect(screen.getByRole('heading', { name: 'Fees that apply to you' })).toBeVisible();
+    expect(screen.getByText(text)).toBeVisible();
+  };
+
+  it('drive the health card fields and the fee notice', { timeout: 30_000 }, async () => {
+    const { user, page } = await openRegister();
+    const healthCard = () => screen.queryByLabelText('Health Card Number', { exact: true });
+    await user.selectOptions(page.field('healthCardProvince'), 'BC');
+    await page.fill('healthCardNumber', BC_NUMBER);
+    await page.fill('healthCardNumberConfirm', BC_NUMBER);
+    expectNotice(NOTICES.bc);
+
+    await user.selectOptions(page.field('country'), 'United States');
+    expect(screen.queryByLabelText('Health Card Province', { exact: true })).toBeNull();
+    expect(healthCard()).toBeNull();
+    expectNotice(NOTICES.outsideCanada);
+
+    await user.selectOptions(page.field('country'), 'Canada');
+    expect(page.field('healthCardProvince')).toHaveValue('');
+    await user.selectOptions(page.field('healthCardProvince'), 'ON');
+    expect(healthCard()).toHaveValue('');
+    expectNotice(NOTICES.outOfProvince);
+    await page.fill('healthCardNumber', '1234567');
+
+    await user.selectOptions(
+      page.field('healthCardProvince'),
+      'I Do Not Have A Canadian Healthcare Card',
+    );
+    expect(healthCard()).toBeNull();
+    expectNotice(NOTICES.private);
+    await user.selectOptions(page.field('healthCardProvince'), 'QC');
+    expect(healthCard()).toHaveValue('');
+  });
 });

@@ -2,13 +2,19 @@ import { vi } from 'vitest';
 
 // Pages with a bot check show the mock clinic's checkbox ("I'm not a robot"), as the e2e build
 // does: Google's widget cannot load in a test. The suite shares one module graph per worker
-// (vite.config.ts isolate: false), so the page is loaded afresh over the stand-in, and the
-// stand-in dropped again after, so other files get the real widget.
+// (vite.config.ts isolate: false), and the bot check picks its widget as its module loads, so
+// the page is loaded afresh over the stand-in, and the stand-in dropped again after, so other
+// files get the real widget.
 
 const BOT_CHECK = '../../src/components/BotCheck';
+const BRANDS = '../../src/config/brands';
 
 /** Loads a page module (e.g. () => import('…/RegisterPage')) with the mock bot check in it. */
 export async function withMockBotCheck<M>(load: () => Promise<M>): Promise<M> {
+  // What tests/setup.ts set up before the first test (the page's brand) lives in the modules it
+  // loaded: the fresh page uses those same ones.
+  const brands = await import('../../src/config/brands');
+  vi.doMock(BRANDS, () => brands);
   vi.doMock(BOT_CHECK, async () => {
     const { default: MockBotCheck } = await import('../../src/components/BotCheck/MockBotCheck');
     return { default: MockBotCheck };
@@ -20,5 +26,6 @@ export async function withMockBotCheck<M>(load: () => Promise<M>): Promise<M> {
 /** After the file's tests: the real bot check again for whoever loads it next. */
 export function dropMockBotCheck(): void {
   vi.doUnmock(BOT_CHECK);
+  vi.doUnmock(BRANDS);
   vi.resetModules();
 }
