@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import { ERROR, Field, HINT } from '../../../components/form';
 
 export interface TextFieldProps {
   id: string;
@@ -18,6 +19,7 @@ export interface TextFieldProps {
   required?: boolean;
 }
 
+/** A registration text field; its message stands above it (FieldError), so it names it by id. */
 export default function TextField({
   id,
   label,
@@ -33,33 +35,29 @@ export default function TextField({
   digitsOnly = false,
   required = true,
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`form-control${invalid ? ' is-invalid' : ''}`}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode ?? (digitsOnly ? 'numeric' : undefined)}
-        maxLength={maxLength}
-        value={value}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) =>
-          onChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
-        }
-      />
-      {hint && (
-        <div id={hintId} className="form-text">
-          {hint}
-        </div>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      invalid={invalid}
+      errorId={errorId}
+      describedBy={[ERROR, HINT]}
+    >
+      {(control) => (
+        <input
+          {...control.props('form-control')}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode ?? (digitsOnly ? 'numeric' : undefined)}
+          maxLength={maxLength}
+          value={value}
+          aria-required={required || undefined}
+          onChange={(event) =>
+            onChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
+          }
+        />
       )}
-    </div>
+    </Field>
   );
 }

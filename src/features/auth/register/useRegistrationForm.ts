@@ -14,6 +14,11 @@ import {
 /** docs/account.md#registration-error-display: a field error shows for 10 s. */
 export const FIELD_ERROR_MS = 10_000;
 export const ERROR_ID = 'register-error';
+/** The message's id and look (an alert above the group it concerns), for the kit's FieldError. */
+export const REGISTER_ERROR = {
+  id: ERROR_ID,
+  className: 'alert alert-danger py-2 mb-2 field-error',
+} as const;
 
 function focusField(field: RegistrationField) {
   const element = document.getElementById(elementIdOf(field));
