@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type ValidateSickNotePageModule from '../../src/features/sickNoteCheck/ValidateSickNotePage';
+import { failNext } from '../../src/mocks/controls';
+import { renderWithProviders, type Lang } from '../utils/render';
+import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+
+// /validate's messages (docs/sick-note-check.md#sick-note-check-rules-and-messages), the
+// service's refusal and its failure, in both languages, against the mock clinic. The journey (a
+// sick note checked and shown, no account needed) stays in e2e/validate.spec.ts.
+
+let ValidateSickNotePage: typeof ValidateSickNotePageModule;
+beforeAll(async () => {
+  ({ default: ValidateSickNotePage } = await withMockBotCheck(
+    () => import('../../src/features/sickNoteCheck/ValidateSickNotePage'),
+  ));
+});
+afterAll(dropMockBotCheck);
+
+const LABELS = {
+  en: {
+    id: 'Sick Note ID',
+    firstName: 'First name',
+    lastName: 'Last name',
+    start: 'Start date',
+    end: 'End date',
+    bot: "I'm not a robot",
+    submit: 'Validate',
+  },
+  cn: {
+    id: '病假證明編號',
+    firstName: '名字',
+    lastName: '姓氏',
+    start: '開始日期',
+    end: '結束日期',
+    bot: '我不是機器人',
+    submit: '核實',
+  },
+} as const;
+
+const MESSAGES = {
+  en: {
+    required: 'All fields are required.',
+    captcha: 'Please complete the ReCAPTCHA verification.',
+    invalid: 'This sick note is invalid.',
+    failed: 'Something went wrong!',
+    valid: 'Sick note is valid and verified.',
+  },
+  cn: {
+    required: '所有欄位均須填寫。',
+    captcha: '請完成 ReCAPTCHA 驗證。',
+    invalid: '此病假證明無效。',
+    failed: '出現錯誤！',
+    valid: '病假證明有效，已核實。',
+  },
+} as const;
+
+/** Typed as one change (as a paste or an autofill does). */
+const type = (element: HTMLElement, value: string) =>
+  act(async () => {
+    fireEvent.change(element, { target: { value } });
+  });
+
+async function openValidate(lang: Lang) {
+  const user = userEvent.setup({ delay: null });
+  await renderWithProviders(<ValidateSickNotePage />, { route: '/validate', lang });
+  const l: Record<keyof (typeof LABELS)['en'], string> = LABELS[lang];
+  const field = (key: 'id' | 'firstName' | 'lastName' | 'start' | 'end') =>
+    screen.getByLabelText(l[key], { exact: true });
+  return {
+    field,
+    bot: () => screen.findByLabelText(l.bot),
+    tickBot: async () => user.click(await screen.findByLabelText(l.bot)),
+    send: () => user.click(screen.getByRole('button', { name: l.submit })),
+    async fill(end = '2026-11-04') {
+      await type(field('id'), 'SN-20261101');
+      await type(field('firstName'), 'Mei');
+      await type(field('lastName'), 'Chen');
+      await type(field('start'), '2026-11-02');
+      await type(field('end'), end);
+    },
+  };
+}
+
+describe.each(['en', 'cn'] as const)('the sick-note check in %s', (lang) => {
+  const m = MESSAGES[lang];
+
+  it('each rule, then the service’s answer for a changed date', async () => {
+    const page = await openValidate(lang);
+    await page.send();
+    expect(await screen.findByText(m.required)).toBeVisible();
+    await page.fill('2026-11-05');
+    await page.send();
+    expect(await screen.findByText(m.captcha)).toBeVisible();
+    await page.tickBot();
+    await page.send();
+    expect(await screen.findByText(m.invalid)).toBeVisible();
+    expect(screen.queryByText(m.valid)).toBeNull();
+  });
+
+  it('a failed call says so, keeps what was typed, and the check works once the service does', async () => {
+    const page = await openValidate(lang);
+    await page.fill();
+    await page.tickBot();
+    failNext('GET', '/services/sicknote/validateById/*', '500');
+    await page.send();
+    expect(await screen.findByText(m.failed)).toBeVisible();
+    expect(page.field('id')).toHaveValue('SN-20261101');
+    expect(page.field('end')).toHaveValue('2026-11-04');
+    // A bot-check token is good for one check only.
+    expect(await page.bot()).not.toBeChecked();
+    await page.tickBot();
+    await page.send();
+    await waitFor(() => expect(screen.getByText(m.valid)).toBeVisible());
+  });
+});
