@@ -1,18 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../src/app/store';
-import { loadPharmacies } from '../src/state/user/pharmacyThunks';
+import { selectPharmacies, selectPharmaciesStatus } from '../src/state/user/slice';
+import { loadPharmacies } from '../src/state/user/thunks';
 import { failNext } from '../src/mocks/controls';
 
 describe('loadPharmacies', () => {
   it('keeps the list from GET /pharmacy/all', async () => {
     const store = createStore();
-    expect(store.getState().user.pharmaciesStatus).toBe('idle');
+    expect(selectPharmaciesStatus(store.getState())).toBe('idle');
     const pending = store.dispatch(loadPharmacies());
-    expect(store.getState().user.pharmaciesStatus).toBe('loading');
+    expect(selectPharmaciesStatus(store.getState())).toBe('loading');
     await pending;
-    const { pharmacies, pharmaciesStatus } = store.getState().user;
-    expect(pharmaciesStatus).toBe('loaded');
+    const pharmacies = selectPharmacies(store.getState());
+    expect(selectPharmaciesStatus(store.getState())).toBe('succeeded');
     expect(pharmacies.length).toBeGreaterThanOrEqual(30);
     expect(pharmacies[0]).toEqual(
       expect.objectContaining({ name: expect.any(String), fax: expect.any(String) }),
@@ -23,8 +24,8 @@ describe('loadPharmacies', () => {
     failNext('get', '/pharmacy/all', kind);
     const store = createStore();
     await store.dispatch(loadPharmacies());
-    expect(store.getState().user.pharmaciesStatus).toBe('failed');
-    expect(store.getState().user.pharmacies).toEqual([]);
+    expect(selectPharmaciesStatus(store.getState())).toBe('failed');
+    expect(selectPharmacies(store.getState())).toEqual([]);
     expect(store.getState().alerts).toEqual([]);
   });
 });

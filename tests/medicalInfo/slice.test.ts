@@ -35,7 +35,7 @@ describe('loading the medical information', () => {
     const store = await loggedIn('patient@example.com');
     await store.dispatch(loadMedicalInfo());
     const state = selectMedicalInfo(store.getState());
-    expect(state.status).toBe('loaded');
+    expect(state.load.status).toBe('succeeded');
     expect(state.noMedicalInfo).toBe(false);
     expect(state.current?.MedicalConditions).toEqual(['Asthma', 'Seasonal allergies']);
     expect(state.pastMedicalInfoObjs).toHaveLength(1);
@@ -58,12 +58,12 @@ describe('loading the medical information', () => {
     const store = await loggedIn('patient@example.com');
     failNext('GET', '/services/medical-info', '500');
     await store.dispatch(loadMedicalInfo());
-    expect(selectMedicalInfo(store.getState())).toMatchObject({
+    expect(selectMedicalInfo(store.getState()).load).toMatchObject({
       status: 'failed',
-      loadError: { key: 'medicalInfo:errors.load' },
+      error: { key: 'medicalInfo:errors.load' },
     });
     await store.dispatch(loadMedicalInfo());
-    expect(selectMedicalInfo(store.getState()).status).toBe('loaded');
+    expect(selectMedicalInfo(store.getState()).load.status).toBe('succeeded');
   });
 
   it('is emptied on logout and when the patient is back on the dashboard', async () => {
@@ -74,7 +74,7 @@ describe('loading the medical information', () => {
     await store.dispatch(loadMedicalInfo());
     store.dispatch(logout('user'));
     expect(selectMedicalInfo(store.getState())).toMatchObject({
-      status: 'idle',
+      load: { status: 'idle' },
       current: null,
       pastMedicalInfoObjs: [],
     });

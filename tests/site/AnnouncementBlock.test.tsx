@@ -43,7 +43,7 @@ describe('AnnouncementBlock', () => {
     setAnnouncements([]);
     const { store, container } = await renderBlock();
     await loaded(store);
-    expect(selectAnnouncementsStatus(store.getState())).toBe('loaded');
+    expect(selectAnnouncementsStatus(store.getState())).toBe('succeeded');
     expect(container.querySelector('main')).toBeEmptyDOMElement();
   });
 

@@ -3,7 +3,7 @@ import { msgKey, type Msg } from '../../api/message';
 import type { Pharmacy, User } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFormErrors } from '../../components/form';
-import { loadPharmacies } from '../../state/user/pharmacyThunks';
+import { loadPharmacies } from '../../state/user/thunks';
 import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
 import {
   PROFILE_FIELDS,
@@ -73,7 +73,11 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
       askedThisEdit.current = false;
       return;
     }
-    if (askedThisEdit.current || pharmaciesStatus === 'loading' || pharmaciesStatus === 'loaded') {
+    if (
+      askedThisEdit.current ||
+      pharmaciesStatus === 'loading' ||
+      pharmaciesStatus === 'succeeded'
+    ) {
       return;
     }
     askedThisEdit.current = true;

@@ -1,11 +1,13 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { idleLoad, trackLoad, type Load } from '../../state/load';
 import { rootReducer } from '../../app/rootReducer';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { fetchAnnouncements } from './api';
 
 export interface AnnouncementsState {
   lines: string[];
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** A failure says nothing: lines from an earlier load stay (they were true a moment ago). */
+  load: Load;
 }
 
 /** Keeps only lines with something to read; anything that is not a string is dropped. */
@@ -24,29 +26,22 @@ export const loadAnnouncements = createAppAsyncThunk(
   { condition: (_arg, { getState }) => selectAnnouncementsStatus(getState()) !== 'loading' },
 );
 
-const initialState: AnnouncementsState = { lines: [], status: 'idle' };
+const initialState: AnnouncementsState = { lines: [], load: idleLoad() };
 
 const announcementsSlice = createSlice({
   name: 'announcements',
   initialState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(loadAnnouncements.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(loadAnnouncements.fulfilled, (state, action) => {
-        state.lines = action.payload;
-        state.status = 'loaded';
-      })
-      // Lines from an earlier load stay: they were true a moment ago and still help.
-      .addCase(loadAnnouncements.rejected, (state) => {
-        state.status = 'failed';
-      });
+    trackLoad(builder, loadAnnouncements, (state) => state.load, {
+      succeeded: (state, lines) => {
+        state.lines = lines;
+      },
+    });
   },
   selectors: {
     selectAnnouncementLines: (state) => state.lines,
-    selectAnnouncementsStatus: (state) => state.status,
+    selectAnnouncementsStatus: (state) => state.load.status,
   },
 });
 

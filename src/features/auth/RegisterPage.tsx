@@ -5,7 +5,7 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
 import Spinner from '../../components/Spinner';
-import { loadPharmacies } from '../../state/user/pharmacyThunks';
+import { loadPharmacies } from '../../state/user/thunks';
 import AboutSection from './register/AboutSection';
 import AddressSection from './register/AddressSection';
 import CareSection from './register/CareSection';

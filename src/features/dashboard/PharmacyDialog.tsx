@@ -5,7 +5,7 @@ import type { Pharmacy } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PharmacyPicker from '../../components/PharmacyPicker';
 import Spinner from '../../components/Spinner';
-import { loadPharmacies } from '../../state/user/pharmacyThunks';
+import { loadPharmacies } from '../../state/user/thunks';
 import { savePreferredPharmacy } from './thunks';
 import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
 

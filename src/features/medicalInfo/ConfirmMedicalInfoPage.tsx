@@ -20,11 +20,11 @@ export default function ConfirmMedicalInfoPage() {
       <FlowHeader formType={formType} />
       <h1 className="h2">{t('confirm.title')}</h1>
       <p className="lead mi-lead">
-        {status === 'loaded' && noMedicalInfo ? t('confirm.introNew') : t('confirm.intro')}
+        {status === 'succeeded' && noMedicalInfo ? t('confirm.introNew') : t('confirm.intro')}
       </p>
       {(status === 'idle' || status === 'loading') && <Spinner />}
       {status === 'failed' && loadError && <LoadProblem message={loadError} onRetry={retry} />}
-      {status === 'loaded' && current && noMedicalInfo && (
+      {status === 'succeeded' && current && noMedicalInfo && (
         <div className="card mi-summary">
           <div className="card-body">
             <h2 className="h5">{t('confirm.noRecord')}</h2>
@@ -36,7 +36,7 @@ export default function ConfirmMedicalInfoPage() {
           </div>
         </div>
       )}
-      {status === 'loaded' && current && !noMedicalInfo && (
+      {status === 'succeeded' && current && !noMedicalInfo && (
         <>
           <MedicalInfoSummary record={current} />
           <div className="mi-actions">

@@ -37,7 +37,7 @@ export default function EditMedicalInfoPage() {
           <LoadProblem message={loadError} onRetry={retry} />
         </>
       )}
-      {status === 'loaded' && current && (
+      {status === 'succeeded' && current && (
         <>
           <h1 className="h2">{noMedicalInfo ? t('edit.titleNew') : t('edit.titleUpdate')}</h1>
           <p className="lead mi-lead">{t('edit.intro')}</p>

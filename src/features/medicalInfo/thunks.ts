@@ -1,7 +1,7 @@
 import { msgKey, type Msg } from '../../api/message';
 import type { Drug, IcdCondition, MedicalInfoRecord } from '../../api/types';
 import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch } from '../../app/store';
 import {
   validateMedicalInfo,
   type MedicalInfoError,
@@ -9,15 +9,8 @@ import {
 } from '../../lib/validation/medicalInfo';
 import { setAlert } from '../../state/alerts/actions';
 import { ALERT_DURATION } from '../../state/alerts/slice';
-import {
-  getMedicalInfo,
-  getMedicalInfoById,
-  postMedicalInfo,
-  searchDrugsByName,
-  searchIcdByName,
-} from './api';
-import { emptyRecord } from './record';
-import { loaded, loadFailed, loadStarted, saved, selectMedicalInfo } from './slice';
+import { getMedicalInfoById, postMedicalInfo, searchDrugsByName, searchIcdByName } from './api';
+import { saved } from './slice';
 import { createAppAsyncThunk } from '../../app/hooks';
 
 /** Medical-information alerts stay 5 s (docs/constants.md#time-limits). */
@@ -30,22 +23,7 @@ function failure(error: unknown, dispatch: AppDispatch, key: string): Msg {
   return apiError.kind === 'tokenNotValid' ? apiError.message : msgKey(key);
 }
 
-/** GET /services/medical-info; 'Server error' when it fails. */
-export const loadMedicalInfo =
-  () =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
-    // Two screens may ask at once (and StrictMode twice): one call is enough.
-    if (selectMedicalInfo(getState()).status === 'loading') return;
-    dispatch(loadStarted());
-    try {
-      const reply = await getMedicalInfo();
-      // The first record is current, the rest history; none gets an empty template.
-      const [current, ...past] = Array.isArray(reply.medicalInfo) ? reply.medicalInfo : [];
-      dispatch(loaded({ current: current ?? emptyRecord(), past, none: current === undefined }));
-    } catch (error) {
-      dispatch(loadFailed(failure(error, dispatch, 'medicalInfo:errors.load')));
-    }
-  };
+export { loadMedicalInfo } from './loadThunk';
 
 export interface SaveRejection {
   message: Msg;

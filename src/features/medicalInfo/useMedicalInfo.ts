@@ -7,9 +7,10 @@ import { selectMedicalInfo } from './slice';
 export function useMedicalInfo() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectMedicalInfo);
+  const { status, error: loadError } = state.load;
   useEffect(() => {
-    if (state.status === 'idle') void dispatch(loadMedicalInfo());
-  }, [dispatch, state.status]);
+    if (status === 'idle') void dispatch(loadMedicalInfo());
+  }, [dispatch, status]);
   const retry = () => void dispatch(loadMedicalInfo());
-  return { ...state, retry };
+  return { ...state, status, loadError, retry };
 }

@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { idleLoad, trackLoad, type Load } from '../load';
 import { rootReducer } from '../../app/rootReducer';
 import type { FeeConfig } from '../../api/types';
 import {
@@ -14,7 +15,8 @@ import { fetchFeeConfig } from './api';
 export interface FeesState {
   config: FeeConfig;
   source: FeeSource | null;
-  status: 'idle' | 'loading' | 'loaded';
+  /** Never failed: without the service's fees, the cache or the defaults stand in. */
+  load: Load;
 }
 
 // A fee load failure is silent by the spec: the cache or the defaults stand in, no alert.
@@ -32,22 +34,19 @@ export const loadFees = createAsyncThunk('fees/load', async () => {
 
 const feesSlice = createSlice({
   name: 'fees',
-  initialState: { config: DEFAULT_FEES, source: null, status: 'idle' } as FeesState,
+  initialState: { config: DEFAULT_FEES, source: null, load: idleLoad() } as FeesState,
   reducers: {},
   extraReducers: (builder) => {
-    builder
-      .addCase(loadFees.pending, (state) => {
-        state.status = 'loading';
-      })
-      .addCase(loadFees.fulfilled, (state, action) => {
-        state.config = action.payload.fees;
-        state.source = action.payload.source;
-        state.status = 'loaded';
-      });
+    trackLoad(builder, loadFees, (state) => state.load, {
+      succeeded: (state, { fees, source }) => {
+        state.config = fees;
+        state.source = source;
+      },
+    });
   },
   selectors: {
     selectFeeConfig: (state) => state.config,
-    selectFeesStatus: (state) => state.status,
+    selectFeesStatus: (state) => state.load.status,
     selectFeesSource: (state) => state.source,
   },
 });

@@ -1,37 +1,33 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Pharmacy, User } from '../../api/types';
+import { idleLoad, trackLoad, type Load } from '../load';
 import { loggedOut } from '../session';
-
-export type PharmaciesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { loadPharmacies } from './thunks';
 
 export interface UserState {
   data: User | null;
   /** GET /pharmacy/all: public, read by registration, the account page and the dashboard. */
   pharmacies: Pharmacy[];
-  pharmaciesStatus: PharmaciesStatus;
+  pharmaciesLoad: Load;
 }
 
 const userSlice = createSlice({
   name: 'user',
-  initialState: { data: null, pharmacies: [], pharmaciesStatus: 'idle' } as UserState,
+  initialState: { data: null, pharmacies: [], pharmaciesLoad: idleLoad() } as UserState,
   reducers: {
     userSet(state, action: PayloadAction<User>) {
       state.data = action.payload;
     },
-    pharmaciesLoadStarted(state) {
-      state.pharmaciesStatus = 'loading';
-    },
-    pharmaciesLoaded(state, action: PayloadAction<Pharmacy[]>) {
-      state.pharmacies = action.payload;
-      state.pharmaciesStatus = 'loaded';
-    },
-    pharmaciesLoadFailed(state) {
-      state.pharmaciesStatus = 'failed';
-    },
   },
   extraReducers: (builder) => {
+    // The pharmacy list is public: it stays through a logout.
     builder.addCase(loggedOut, (state) => {
       state.data = null;
+    });
+    trackLoad(builder, loadPharmacies, (state) => state.pharmaciesLoad, {
+      succeeded: (state, list) => {
+        state.pharmacies = list;
+      },
     });
   },
   selectors: {
@@ -42,12 +38,11 @@ const userSlice = createSlice({
     selectMustUpdate: (state) => state.data?.shouldUpdate === true,
     selectIsBlocked: (state) => state.data?.blocked === true,
     selectPharmacies: (state) => state.pharmacies,
-    selectPharmaciesStatus: (state) => state.pharmaciesStatus,
+    selectPharmaciesStatus: (state) => state.pharmaciesLoad.status,
   },
 });
 
-export const { userSet, pharmaciesLoadStarted, pharmaciesLoaded, pharmaciesLoadFailed } =
-  userSlice.actions;
+export const { userSet } = userSlice.actions;
 export default userSlice.reducer;
 export const {
   selectUser,

@@ -21,7 +21,7 @@ export default function FeeSchedule() {
   }, [dispatch]);
 
   const sickNote =
-    fees.status === 'loaded'
+    fees.status === 'succeeded'
       ? t('fees.rows.sickNoteFee', {
           msp: formatDollars(fees.config.SICK_NOTE.MSP_ELIGIBLE),
           private: formatDollars(fees.config.SICK_NOTE.PRIVATE),
@@ -78,7 +78,11 @@ export default function FeeSchedule() {
               <th scope="row" className="fw-normal">
                 {t('fees.rows.sickNote')}
               </th>
-              <td className="fw-semibold" aria-live="polite" aria-busy={fees.status !== 'loaded'}>
+              <td
+                className="fw-semibold"
+                aria-live="polite"
+                aria-busy={fees.status !== 'succeeded'}
+              >
                 {sickNote}
               </td>
             </tr>
