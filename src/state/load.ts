@@ -25,6 +25,12 @@ interface AnyThunk {
   rejected: any;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
+type Argument<T extends AnyThunk> = T['pending'] extends {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyThunk
+  match: (action: any) => action is { meta: { arg: infer Arg } };
+}
+  ? Arg
+  : never;
 type Answer<T extends AnyThunk> = T['fulfilled'] extends {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see AnyThunk
   match: (action: any) => action is { payload: infer Returned };
@@ -34,7 +40,9 @@ type Answer<T extends AnyThunk> = T['fulfilled'] extends {
 /** The lifecycle actions as createAsyncThunk types them, for any thunk. */
 type Lifecycle = AsyncThunk<unknown, unknown, { rejectValue: unknown }>;
 
-interface TrackOptions<S, Returned> {
+interface TrackOptions<S, Returned, Arg> {
+  /** What a new request changes at once, beside the load (the page it asks for, say). */
+  started?: (state: Draft<S>, arg: Arg) => void;
   /** Puts a counted answer into the state (beside the load, which is set to succeeded). */
   succeeded?: (state: Draft<S>, payload: Returned) => void;
   /** The failure's message when the thunk rejects without one (null: the page says nothing). */
@@ -52,7 +60,7 @@ export function trackLoad<S, T extends AnyThunk>(
   builder: ActionReducerMapBuilder<S>,
   thunk: T,
   loadOf: (state: Draft<S>) => Load,
-  { succeeded, fallbackError = null }: TrackOptions<S, Answer<T>> = {},
+  { started, succeeded, fallbackError = null }: TrackOptions<S, Answer<T>, Argument<T>> = {},
 ): void {
   builder
     .addCase(thunk.pending as Lifecycle['pending'], (state, action) => {
@@ -60,6 +68,7 @@ export function trackLoad<S, T extends AnyThunk>(
       load.status = 'loading';
       load.error = null;
       load.requestId = action.meta.requestId;
+      started?.(state, action.meta.arg as Argument<T>);
     })
     .addCase(thunk.fulfilled as Lifecycle['fulfilled'], (state, action) => {
       const load = loadOf(state);

@@ -27,7 +27,7 @@ describe('My Messages', () => {
     const store = await loggedIn();
     await store.dispatch(loadMessages(1));
     let state = selectMessages(store.getState());
-    expect(state).toMatchObject({ page: 1, listStatus: 'ready', total: 20 });
+    expect(state).toMatchObject({ page: 1, list: { status: 'succeeded' }, total: 20 });
     expect(state.items).toHaveLength(15);
     expect(state.items[0]?._id).toBe(seedMessageId(0));
     await store.dispatch(loadMessages(2));
@@ -40,9 +40,9 @@ describe('My Messages', () => {
     const store = await loggedIn();
     failNext('GET', '/message/', '500');
     await store.dispatch(loadMessages(1));
-    expect(selectMessages(store.getState())).toMatchObject({
-      listStatus: 'failed',
-      listError: { text: 'Internal Server Error' },
+    expect(selectMessages(store.getState()).list).toMatchObject({
+      status: 'failed',
+      error: { text: 'Internal Server Error' },
     });
   });
 

@@ -22,7 +22,8 @@ export default function MessageDetailPage() {
   const render = useMsg();
   const dispatch = useAppDispatch();
   const { id = '' } = useParams();
-  const { current, currentStatus, currentError, page } = useAppSelector(selectMessages);
+  const { current, currentLoad, page } = useAppSelector(selectMessages);
+  const { status: currentStatus, error: currentError } = currentLoad;
   const [replying, setReplying] = useState(false);
   const replyHeading = useRef<HTMLHeadingElement>(null);
   const justReplied = useRef(false);

@@ -19,7 +19,8 @@ export default function MessagesPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
-  const { items, total, listStatus, listError } = useAppSelector(selectMessages);
+  const { items, total, list } = useAppSelector(selectMessages);
+  const { status: listStatus, error: listError } = list;
   const listHeading = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(page);
 
@@ -75,23 +76,23 @@ export default function MessagesPage() {
               </button>
             </div>
           )}
-          {listStatus === 'ready' && items.length === 0 && (
+          {listStatus === 'succeeded' && items.length === 0 && (
             <p className="text-body-secondary">
               {page > 1 ? t('list.emptyPage') : t('list.empty')}
             </p>
           )}
-          {listStatus === 'ready' && items.length > 0 && (
+          {listStatus === 'succeeded' && items.length > 0 && (
             <ol className="list-group message-list" aria-labelledby="message-list-title">
               {items.map((message) => (
                 <MessageListItem key={message._id} message={message} />
               ))}
             </ol>
           )}
-          {(listStatus === 'ready' || page > 1) && (
+          {(listStatus === 'succeeded' || page > 1) && (
             <Pager
               page={page}
               pages={pages}
-              hasNext={listStatus === 'ready' && hasNextPage(page, items.length, total)}
+              hasNext={listStatus === 'succeeded' && hasNextPage(page, items.length, total)}
             />
           )}
         </div>

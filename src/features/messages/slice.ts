@@ -1,13 +1,9 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
-import type { Msg } from '../../api/message';
 import type { Message } from '../../api/types';
+import { idleLoad, trackLoad, type Load } from '../../state/load';
 import { loggedOut } from '../../state/session';
-
-// The store loads this with the very first page, inside the 150 KB budget, so it only merges
-// what the thunks (loaded with the messages pages) have worked out.
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+import { loadMessage, loadMessages } from './loadThunks';
 
 export interface MessagesState {
   /** The page the list holds (1-based). */
@@ -15,40 +11,56 @@ export interface MessagesState {
   items: Message[];
   /** Every message the patient has; null when the service did not say. */
   total: number | null;
-  listStatus: LoadStatus;
-  listError: Msg | null;
+  list: Load;
   /** The message /message/{id} shows. */
   current: Message | null;
-  currentStatus: LoadStatus;
-  currentError: Msg | null;
+  currentLoad: Load;
 }
 
 export const initialMessagesState: MessagesState = {
   page: 1,
   items: [],
   total: null,
-  listStatus: 'idle',
-  listError: null,
+  list: idleLoad(),
   current: null,
-  currentStatus: 'idle',
-  currentError: null,
+  currentLoad: idleLoad(),
 };
 
 const messagesSlice = createSlice({
   name: 'messages',
   initialState: initialMessagesState,
   reducers: {
-    messagesPatched: (state, action: PayloadAction<Partial<MessagesState>>) => ({
-      ...state,
-      ...action.payload,
-    }),
+    /** A reply was stored: the message, wherever it is shown, now carries it. */
+    replyStored(state, action: PayloadAction<Message>) {
+      const updated = action.payload;
+      if (state.current?._id === updated._id) state.current = updated;
+      state.items = state.items.map((item) => (item._id === updated._id ? updated : item));
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialMessagesState);
+    trackLoad(builder, loadMessages, (state) => state.list, {
+      started: (state, page) => {
+        state.page = page;
+      },
+      succeeded: (state, { messages, total }) => {
+        state.items = messages;
+        state.total = total;
+      },
+    });
+    trackLoad(builder, loadMessage, (state) => state.currentLoad, {
+      // What the list already knows shows while the message loads.
+      started: (state, id) => {
+        state.current = state.items.find((item) => item._id === id) ?? null;
+      },
+      succeeded: (state, message) => {
+        state.current = message;
+      },
+    });
   },
 });
 
-export const { messagesPatched } = messagesSlice.actions;
+export const { replyStored } = messagesSlice.actions;
 
 declare module '../../app/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
@@ -60,5 +72,3 @@ const injected = messagesSlice.injectInto(rootReducer);
 
 /** The messages (the initial state until the slice has seen an action). */
 export const selectMessages = injected.selectSlice;
-
-export default messagesSlice.reducer;

@@ -1,73 +1,19 @@
 import { msgKey, type Msg } from '../../api/message';
 import type { Message, MessageReplyReply } from '../../api/types';
-import { failureMsg, replyMessage, replyMsg, type ReplyTextPlaces } from '../../api/replyMessage';
+import { failureMsg, replyMsg } from '../../api/replyMessage';
 import { toApiError } from '../../api/errors';
 import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch, RootState } from '../../app/store';
-import { MESSAGES_PAGE_SIZE, skipFor } from './messageList';
+import type { AppDispatch } from '../../app/store';
 import { setAlert } from '../../state/alerts/actions';
 import { ALERT_DURATION } from '../../state/alerts/slice';
-import {
-  getMessage,
-  getMessageByToken,
-  getMessages,
-  postMessage,
-  putReply,
-  putReplyByToken,
-} from './api';
+import { getMessageByToken, postMessage, putReply, putReplyByToken } from './api';
 import { replyFormData, SERVER_ERROR, type ReplyDraft } from './replyDraft';
-import { messagesPatched as patched, selectMessages } from './slice';
+import { DETAIL_FIRST, loadMessage } from './loadThunks';
+import { replyStored } from './slice';
 
 export type Outcome = { ok: true } | { ok: false; error: Msg };
 
-/** The message service puts a reply's detail in extras.message, its summary in message. */
-const DETAIL_FIRST: ReplyTextPlaces = ['extras.message', 'message'];
-const replyText = (reply: unknown) => replyMessage(reply, DETAIL_FIRST);
-
-/** GET /message/?limit=15&skip=…: one page of My Messages. */
-export const loadMessages =
-  (page: number) => async (dispatch: AppDispatch, getState: () => RootState) => {
-    dispatch(patched({ page, listStatus: 'loading', listError: null }));
-    // An older request that answers late must not replace the page the patient asked for now.
-    const stillWanted = () => selectMessages(getState()).page === page;
-    try {
-      const reply = await getMessages(MESSAGES_PAGE_SIZE, skipFor(page));
-      if (!Array.isArray(reply.messages)) throw new Error(replyText(reply) ?? 'Invalid reply');
-      const total = typeof reply.total === 'number' ? reply.total : null;
-      if (stillWanted()) dispatch(patched({ items: reply.messages, total, listStatus: 'ready' }));
-    } catch (error) {
-      const listError = handleApiError(error, dispatch).message;
-      if (stillWanted()) dispatch(patched({ listStatus: 'failed', listError }));
-    }
-  };
-
-/** GET /message/{id}. While it loads, what the list already knows is shown. */
-export const loadMessage =
-  (id: string) => async (dispatch: AppDispatch, getState: () => RootState) => {
-    const known = selectMessages(getState()).items.find((item) => item._id === id) ?? null;
-    dispatch(patched({ current: known, currentStatus: 'loading', currentError: null }));
-    try {
-      const reply = await getMessage(id);
-      if (typeof reply.message !== 'object' || reply.message === null) {
-        throw new Error(replyText(reply) ?? 'Invalid reply');
-      }
-      dispatch(patched({ current: reply.message, currentStatus: 'ready' }));
-    } catch (error) {
-      const currentError = handleApiError(error, dispatch).message;
-      dispatch(patched({ currentStatus: 'failed', currentError }));
-    }
-  };
-
-/** A reply was stored: the message, wherever it is shown, now carries it. */
-const messageUpdated = (updated: Message) => (dispatch: AppDispatch, getState: () => RootState) => {
-  const { current, items } = selectMessages(getState());
-  dispatch(
-    patched({
-      current: current?._id === updated._id ? updated : current,
-      items: items.map((item) => (item._id === updated._id ? updated : item)),
-    }),
-  );
-};
+export { loadMessage, loadMessages } from './loadThunks';
 
 /** POST /message/sent. Success is a 10-second alert; a failure stays by the form. */
 export const sendMessage =
@@ -111,7 +57,7 @@ export const sendReply =
     }
     if (!reply.success) return { ok: false, error: refused(reply) };
     const updated = reply.extras?.payload;
-    if (updated) dispatch(messageUpdated(updated));
+    if (updated) dispatch(replyStored(updated));
     else await dispatch(loadMessage(id));
     dispatch(setAlert(msgKey('messages:reply.sent'), 'success'));
     return { ok: true };
