@@ -15,8 +15,8 @@ vi.mock('../src/app/store', async (importOriginal) => {
   const actual = await importOriginal<typeof StoreModule>();
   return {
     ...actual,
-    createStore: () => {
-      const store = actual.createStore();
+    createStore: (...args: Parameters<typeof actual.createStore>) => {
+      const store = actual.createStore(...args);
       liveStores.add(store);
       return store;
     },

@@ -6,10 +6,12 @@ import { apiAvailabilityChanged } from '../state/session';
 import { createAppListener, type AppStartListening } from './listener';
 import { rootReducer } from './rootReducer';
 
-export function createStore() {
+/** The app's store; a test may start it from a state of its own (what a page would find). */
+export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   const listener = createAppListener();
   const store = configureStore({
     reducer: rootReducer,
+    preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });
   addAuthListeners(listener.startListening as AppStartListening);

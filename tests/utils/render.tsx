@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect } from 'vitest';
-import { createStore, type AppStore } from '../../src/app/store';
+import { createStore, type AppStore, type RootState } from '../../src/app/store';
 import { login } from '../../src/features/auth/loginThunk';
 import { SEEDED_PASSWORD, type SeededPatient } from '../builders/users';
 
@@ -82,6 +82,8 @@ export interface ProviderOptions {
   user?: SeededPatient;
   /** A store the test prepared itself (otherwise a new one, logged in as `user` if given). */
   store?: AppStore;
+  /** What a new store starts from (not with `store` or `user`). */
+  preloadedState?: Partial<RootState>;
 }
 
 export interface ProvidersRendered extends RenderResult {
@@ -92,9 +94,18 @@ export interface ProvidersRendered extends RenderResult {
 /** Renders `ui` as the app would show it at `route`: store, router and texts. */
 export async function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, elsewhere = {}, beside, lang = 'en', user, store }: ProviderOptions = {},
+  {
+    route = '/',
+    path,
+    elsewhere = {},
+    beside,
+    lang = 'en',
+    user,
+    store,
+    preloadedState,
+  }: ProviderOptions = {},
 ): Promise<ProvidersRendered> {
-  const theStore = store ?? (user ? await loggedInStore(user) : createStore());
+  const theStore = store ?? (user ? await loggedInStore(user) : createStore(preloadedState));
   const i18n = await testI18n(lang);
   const patterns = typeof path === 'string' ? [path] : (path ?? [route.split(/[?#]/)[0] || '/']);
   const result = render(
