@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MedicalInfoRecord } from '../../src/api/types';
 import { logout } from '../../src/features/auth/logout';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';
-import { medicalInfoCleared, selectMedicalInfo } from '../../src/features/medicalInfo/slice';
+import { selectMedicalInfo } from '../../src/features/medicalInfo/slice';
+import { dashboardShown } from '../../src/state/flow';
 import {
   loadMedicalInfo,
   saveMedicalInfo,
@@ -69,7 +70,7 @@ describe('loading the medical information', () => {
   it('is emptied on logout and when the patient is back on the dashboard', async () => {
     const store = await loggedIn('patient@example.com');
     await store.dispatch(loadMedicalInfo());
-    store.dispatch(medicalInfoCleared());
+    store.dispatch(dashboardShown());
     expect(selectMedicalInfo(store.getState()).current).toBeNull();
     await store.dispatch(loadMedicalInfo());
     store.dispatch(logout('user'));

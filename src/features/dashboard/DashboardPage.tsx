@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { AnnouncementBlock } from '../announcements';
-import { medicalInfoCleared } from '../medicalInfo';
+import { dashboardShown } from '../../state/flow';
 import ServiceCard from './ServiceCard';
 import { visibleServices, type ServiceId } from './services';
 import { openService } from './thunks';
@@ -25,9 +25,10 @@ export default function DashboardPage() {
   // The button is disabled while its click is checked, which drops focus to the page; the
   // pharmacy dialog would then have nothing to give focus back to, so it is kept here.
   const opener = useRef<HTMLButtonElement | null>(null);
-  // docs/medical-info.md#medical-information-data: back on the dashboard, the medical information of a finished flow is dropped.
+  // docs/medical-info.md#medical-information-data: back on the dashboard, the medical
+  // information of a finished flow is dropped (by its slice, which hears the event).
   useEffect(() => {
-    dispatch(medicalInfoCleared());
+    dispatch(dashboardShown());
   }, [dispatch]);
 
   if (!user) return <Spinner />;

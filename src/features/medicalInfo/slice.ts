@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../app/rootReducer';
 import type { MedicalInfoRecord } from '../../api/types';
 import { idleLoad, trackLoad, type Load } from '../../state/load';
+import { dashboardShown } from '../../state/flow';
 import { loggedOut } from '../../state/session';
 import { loadMedicalInfo } from './loadThunk';
 
@@ -37,11 +38,10 @@ const medicalInfoSlice = createSlice({
       state.noMedicalInfo = false;
       state.statusChanged = true;
     },
-    /** The patient left the flow (back on the dashboard): nothing stays in memory. */
-    medicalInfoCleared: () => initialState,
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => initialState);
+    // The patient left the flow (back on the dashboard), or the session ended: nothing stays.
+    builder.addCase(loggedOut, () => initialState).addCase(dashboardShown, () => initialState);
     trackLoad(builder, loadMedicalInfo, (state) => state.load, {
       succeeded: (state, { current, past, none }) => {
         state.current = current;
@@ -53,7 +53,7 @@ const medicalInfoSlice = createSlice({
   },
 });
 
-export const { saved, medicalInfoCleared } = medicalInfoSlice.actions;
+export const { saved } = medicalInfoSlice.actions;
 
 declare module '../../app/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
