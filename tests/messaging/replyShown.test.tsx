@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../src/api/types';
 import ReplyShown from '../../src/features/messages/ReplyShown';
-import { renderWithI18n } from '../components/i18n';
+import { renderWithI18n } from '../utils/render';
+import { buildRepliedMessage } from '../builders/messages';
 
 // The reply's time follows its label, whose colon the text carries: 「發送時間：2026年…」 with no
 // space after the full-width colon, "Sent: …" in English.
 
-const message: Message = {
-  _id: 'm1',
-  message: 'Please send a photo.',
-  createdAt: '2026-11-20T17:00:00Z',
-  repliedAt: '2026-11-20T18:40:00Z',
-  repliedMessage: 'Here it is.',
-  from: 'Dr. Kwok',
-  isMOA: false,
-  requestImage: false,
-  files: [],
-  isReplied: true,
-};
+const message = buildRepliedMessage();
 
 const timeLine = () =>
   screen.getByText((_, node) => node?.tagName === 'P' && !!node.querySelector('time'));

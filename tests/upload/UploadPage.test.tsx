@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import UploadPage from '../../src/features/upload/UploadPage';
 import { failNext } from '../../src/mocks/controls';
-import { db } from '../../src/mocks/db';
 import { WAITING_FORM_ID } from '../../src/mocks/seed';
 import { PATIENTS } from '../builders/users';
+import { seededWaitingForm } from '../builders/forms';
 import { renderWithProviders } from '../utils/render';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%mock\n');
-const waitingForm = () => db.state.schoolWorkForms.find((f) => f.formId === WAITING_FORM_ID);
+const waitingForm = seededWaitingForm;
 
 async function openPage(
   path = `/school-work-form/upload/${WAITING_FORM_ID}`,

@@ -11,8 +11,8 @@ import { uploadedContent, UPLOAD_TEXTS } from '../../src/mocks/handlers/uploads'
 import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/mocks/seed';
 import { api, getJson, postJson, tokenFor } from '../mocks/helpers';
 import { HEIC_BYTES, PNG_BYTES, nodeFile, nodeFormData } from '../messaging/nodeForm';
+import { PDF_BYTES, seededWaitingForm } from '../builders/forms';
 
-const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n%mock\n');
 const pdf = (name = 'form.pdf', bytes = PDF_BYTES) => nodeFile(bytes, name, 'application/pdf');
 const png = (name = 'photo.png') => nodeFile(PNG_BYTES, name, 'image/png');
 
@@ -33,7 +33,7 @@ const uploadById = (files: File[], token?: string, formId = WAITING_FORM_ID) =>
 const uploadByToken = (files: File[], token?: string, link = UPLOAD_DEMO_TOKEN) =>
   postFiles(`/services2/sicknote/upload_school_work_files_token/${link}`, files, token);
 
-const waitingForm = () => db.state.schoolWorkForms.find((f) => f.formId === WAITING_FORM_ID);
+const waitingForm = seededWaitingForm;
 
 describe('the seeded waiting form', () => {
   it('is paid, waiting for its files, by id and by upload-demo-token', async () => {

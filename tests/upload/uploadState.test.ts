@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
-import type { SchoolWorkForm } from '../../src/api/types';
 import {
   canChooseFiles,
   formRefOf,
@@ -12,17 +11,9 @@ import {
   type UploadEvent,
   type UploadState,
 } from '../../src/features/upload/uploadState';
+import { buildSchoolWorkForm } from '../builders/forms';
 
-const form = (over: Partial<SchoolWorkForm> = {}): SchoolWorkForm => ({
-  formId: 'f1',
-  accessToken: 't1',
-  paymentComplete: true,
-  uploadedToOscar: false,
-  filesUploaded: false,
-  timeOffIsFor: 'work',
-  submittedDate: null,
-  ...over,
-});
+const form = buildSchoolWorkForm;
 
 const file = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 const run = (events: UploadEvent[], start: UploadState = initialUploadState) =>

@@ -5,20 +5,19 @@ import { env } from '../../src/config/env';
 import { uploadBody, type FormRef } from '../../src/features/upload/api';
 import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS } from '../../src/features/upload/thunks';
 import { failNext, setClinicOnline } from '../../src/mocks/controls';
-import { db } from '../../src/mocks/db';
 import { server } from '../../src/mocks/node';
 import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/mocks/seed';
 import { loggedInStore } from '../utils/render';
 import { PATIENTS } from '../builders/users';
+import { pdfFile, seededWaitingForm } from '../builders/forms';
 
 const byId: FormRef = { by: 'id', formId: WAITING_FORM_ID };
 const byToken: FormRef = { by: 'token', token: UPLOAD_DEMO_TOKEN };
-const PDF = new TextEncoder().encode('%PDF-1.4\n%mock\n');
-const pdf = (name = 'form.pdf') => new File([PDF], name, { type: 'application/pdf' });
+const pdf = pdfFile;
 
 const loggedIn = () => loggedInStore(PATIENTS.full);
 
-const waitingForm = () => db.state.schoolWorkForms.find((f) => f.formId === WAITING_FORM_ID);
+const waitingForm = seededWaitingForm;
 
 describe('loading the form', () => {
   it('reads the waiting form by id and by token', async () => {
