@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { closedOrRefused } from './pages/popup';
 import { expectNoAxeViolations, logIn, openMenuIfCollapsed } from './support';
 import { HEIC, tinyPng } from './testFiles';
 
@@ -22,20 +23,6 @@ async function openMessages(page: Page) {
   await openMenuIfCollapsed(page);
   await page.getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Messages' })).toBeVisible();
-}
-
-/** Resolves once the page has closed itself, or shows that the browser would not let it. */
-function closedOrRefused(page: Page): Promise<'closed' | 'refused'> {
-  return new Promise((resolve) => {
-    page.once('close', () => resolve('closed'));
-    page
-      .getByText('Your browser does not let this page close itself.', { exact: false })
-      .waitFor()
-      .then(
-        () => resolve('refused'),
-        () => undefined,
-      );
-  });
 }
 
 test.describe('My Messages', () => {

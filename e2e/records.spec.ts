@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
+import { closedOrRefused } from './pages/popup';
 import { expectNoAxeViolations } from './support';
 
 async function chooseBirthDate(page: Page, year: string, month: string, day: string) {
   await page.getByLabel('Year').selectOption(year);
   await page.getByLabel('Month').selectOption(month);
   await page.getByLabel('Day').selectOption(day);
-}
-
-/** Resolves once the page has closed itself, or shows that the browser would not let it. */
-function closedOrRefused(page: Page): Promise<'closed' | 'refused'> {
-  return new Promise((resolve) => {
-    page.once('close', () => resolve('closed'));
-    page
-      .getByText('Your browser does not let this page close itself.', { exact: false })
-      .waitFor()
-      .then(
-        () => resolve('refused'),
-        () => undefined,
-      );
-  });
 }
 
 test.describe('medical records download', () => {

@@ -273,6 +273,18 @@ describe('registration messages in English, in the spec’s order', () => {
       ['the bot check not done', (p) => p.tick('bot'), 'Please validate you are not a bot.', noop],
     ];
 
+  /** The fields a rule's message flags, besides what it names (all seven phone fields). */
+  const FLAGGED: Record<string, readonly ((p: Page) => HTMLElement)[]> = {
+    'no phone at all': [
+      (p) => p.phonePart('mobile', 0),
+      (p) => p.phonePart('mobile', 2),
+      (p) => p.phonePart('home', 0),
+      (p) => p.phonePart('home', 2),
+      (p) => p.field('international'),
+    ],
+    'the e-mail confirmed differently': [(p) => p.field('email'), (p) => p.field('emailConfirm')],
+  };
+
   it(
     'each rule, from a valid form: its message, gone once the field changes',
     { timeout: 30_000 },
@@ -283,6 +295,7 @@ describe('registration messages in English, in the spec’s order', () => {
         await breakIt(page);
         await page.submit();
         expect(page.error(), rule).toHaveTextContent(exactly(message));
+        for (const flagged of FLAGGED[rule] ?? []) expect(flagged(page), rule).toBeInvalid();
         await restore(page);
         if (restore !== noop)
           expect(screen.queryByRole('alert'), `${rule}, changed back`).toBeNull();
