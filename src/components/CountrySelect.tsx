@@ -1,31 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../lib/countries';
-import { controlProps } from './form';
+import { valueControlAttributes, type ValueControlProps } from './form';
 
-export interface CountrySelectProps {
-  /** The select's id, for the caller's <label htmlFor>. */
-  id: string;
-  /** The English country name (what the service stores); 'Canada' by default. */
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  describedBy?: string;
-}
+/** value: the English country name (what the service stores); 'Canada' by default. */
+export type CountrySelectProps = ValueControlProps;
 
 /**
  * About 240 countries, Canada first; names in the page's language (in Chinese, Hong Kong's), values
  * in English.
  */
-export default function CountrySelect({
-  id,
-  value,
-  onChange,
-  invalid = false,
-  disabled = false,
-  describedBy,
-}: CountrySelectProps) {
+export default function CountrySelect(props: CountrySelectProps) {
+  const { value } = props;
   const { t, i18n } = useTranslation('fields');
   const lang = i18n.language === 'cn' ? 'cn' : 'en';
   const options = useMemo(() => countryOptions(lang), [lang]);
@@ -33,14 +19,7 @@ export default function CountrySelect({
   const unlisted = value !== '' && !options.some((option) => option.value === value);
 
   return (
-    <select
-      id={id}
-      {...controlProps('form-select', invalid, describedBy)}
-      value={value}
-      disabled={disabled}
-      autoComplete="country-name"
-      onChange={(event) => onChange(event.target.value)}
-    >
+    <select {...valueControlAttributes(props, 'form-select')} autoComplete="country-name">
       <option value="">{t('labels.selectCountry')}</option>
       {unlisted && <option value={value}>{value}</option>}
       {options.map((option) => (

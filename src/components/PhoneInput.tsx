@@ -1,17 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { formatPhone, PHONE_TEXT_MAX } from '../lib/phone';
-import { controlProps } from './form';
+import { valueControlAttributes, type ValueControlProps } from './form';
 
-export interface PhoneInputProps {
-  /** The input's id, for the caller's <label htmlFor>. */
-  id: string;
-  /** The formatted number, ddd-ddd-dddd (or part of it while typing). */
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  describedBy?: string;
-}
+/** value: the formatted number, ddd-ddd-dddd (or part of it while typing). */
+export type PhoneInputProps = ValueControlProps;
 
 /** docs/account.md#phone-formats: digits, dash, navigation and delete keys only. */
 function keyAllowed(event: KeyboardEvent<HTMLInputElement>): boolean {
@@ -22,28 +14,20 @@ function keyAllowed(event: KeyboardEvent<HTMLInputElement>): boolean {
 }
 
 /** One phone field that formats itself as ddd-ddd-dddd while the patient types (at most 12). */
-export default function PhoneInput({
-  id,
-  value,
-  onChange,
-  invalid = false,
-  disabled = false,
-  describedBy,
-}: PhoneInputProps) {
+export default function PhoneInput({ onChange, ...control }: PhoneInputProps) {
   return (
     <input
-      id={id}
-      {...controlProps('form-control', invalid, describedBy)}
+      {...valueControlAttributes(
+        { ...control, onChange: (value) => onChange(formatPhone(value)) },
+        'form-control',
+      )}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={PHONE_TEXT_MAX}
-      value={value}
-      disabled={disabled}
       onKeyDown={(event) => {
         if (!keyAllowed(event)) event.preventDefault();
       }}
-      onChange={(event) => onChange(formatPhone(event.target.value))}
     />
   );
 }

@@ -1,17 +1,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PART_LENGTHS, phoneDigits, type PhoneParts as Parts } from '../lib/phone';
-import { controlProps } from './form';
+import { controlProps, type ValueControlProps } from './form';
 
-export interface PhonePartsProps {
-  /** The fieldset's id; the parts are `${id}-p1`, `${id}-p2`, `${id}-p3`. */
-  id: string;
+/** id: the fieldset's; the parts are `${id}-p1`, `${id}-p2`, `${id}-p3`. */
+export interface PhonePartsProps extends ValueControlProps<Parts> {
   legend: string;
-  value: Parts;
-  onChange: (value: Parts) => void;
-  invalid?: boolean;
-  disabled?: boolean;
-  describedBy?: string;
 }
 
 const KEYS = ['p1', 'p2', 'p3'] as const;

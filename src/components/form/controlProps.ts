@@ -30,3 +30,31 @@ export function controlProps(
     'aria-describedby': describedBy,
   };
 }
+
+/** What a custom control of the forms takes: its id, its value, and how it is marked and described. */
+export interface ValueControlProps<T = string> {
+  /** The control's id, for the caller's <label htmlFor>. */
+  id: string;
+  value: T;
+  onChange: (value: T) => void;
+  invalid?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * All a custom control's element needs from its props: id, value and disabled, its classes and
+ * ARIA state, and a change handler that hands on the element's new value.
+ */
+export function valueControlAttributes(
+  { id, value, onChange, invalid = false, disabled = false, describedBy }: ValueControlProps,
+  className: string,
+) {
+  return {
+    id,
+    value,
+    disabled,
+    ...controlProps(className, invalid, describedBy),
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  };
+}

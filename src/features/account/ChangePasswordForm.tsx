@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
-import { Field, FieldError, Check, useFormErrors } from '../../components/form';
+import { FieldError, InputField, useFormErrors, useShowPasswords } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import {
@@ -34,7 +34,7 @@ export default function ChangePasswordForm() {
     (field) => document.getElementById(`${id}-${field}`),
   );
   const [failure, setFailure] = useState<Msg | null>(null);
-  const [show, setShow] = useState(false);
+  const passwords = useShowPasswords(`${id}-show`, t('password.show'));
   const [saving, setSaving] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
@@ -62,36 +62,26 @@ export default function ChangePasswordForm() {
       {CHANGE_PASSWORD_FIELDS.map((field) => {
         const error = errors.errorOf(field);
         return (
-          <Field
+          <InputField
             key={field}
             id={`${id}-${field}`}
             label={t(`password.${field}`)}
             error={error && t(`password.errors.${error}`)}
             // Under its field, which the focus moved to: not read out again.
             errorLook={{ className: 'invalid-feedback', announce: false }}
-          >
-            {(control) => (
-              <input
-                {...control.props('form-control')}
-                type={show ? 'text' : 'password'}
-                autoComplete={AUTOCOMPLETE[field]}
-                value={values[field]}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setValues((v) => ({ ...v, [field]: value }));
-                }}
-              />
-            )}
-          </Field>
+            input={{
+              type: passwords.type,
+              autoComplete: AUTOCOMPLETE[field],
+              value: values[field],
+              onChange: (event) => {
+                const value = event.target.value;
+                setValues((v) => ({ ...v, [field]: value }));
+              },
+            }}
+          />
         );
       })}
-      <Check
-        id={`${id}-show`}
-        className="form-check mb-3"
-        label={t('password.show')}
-        checked={show}
-        onChange={setShow}
-      />
+      {passwords.toggle}
       <FieldError text={failure && render(failure)} className="alert alert-danger" />
       <button type="submit" className="btn btn-primary" disabled={saving}>
         {saving && <Spinner inline />}

@@ -1,10 +1,12 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ValueControlProps } from '../../components/form';
 import CountrySelect from '../../components/CountrySelect';
 import PhoneInput from '../../components/PhoneInput';
 import ProvinceSelect from '../../components/ProvinceSelect';
 import { phoneDigits } from '../../lib/phone';
 import type { ProfileField } from './profileRules';
-import { ProfileRow } from './ProfileRows';
+import { ProfileRow, ProfileSection } from './ProfileRows';
 import { useProfileText } from './profileText';
 import { profileFieldId, type ProfileEdit } from './useProfileEdit';
 
@@ -43,14 +45,20 @@ export default function ProfileContact({ edit }: { edit: ProfileEdit }) {
     />
   );
 
-  const phoneRow = (field: 'mobilePhone' | 'phone') => (
+  /** A row whose control takes the value and says it in the field's own way. */
+  const controlRow = (
+    field: 'province' | 'country' | 'mobilePhone' | 'phone',
+    shown: string,
+    Control: ComponentType<ValueControlProps>,
+  ) => (
     <ProfileRow
-      {...row(field, values[field] || none)}
-      hintId={PHONE_HINT}
+      {...row(field, shown)}
+      // The phone fields share the hint on how to write a number.
+      hintId={field === 'mobilePhone' || field === 'phone' ? PHONE_HINT : undefined}
       control={
         editing &&
         ((control) => (
-          <PhoneInput
+          <Control
             id={control.id}
             value={values[field]}
             onChange={set(field)}
@@ -63,71 +71,38 @@ export default function ProfileContact({ edit }: { edit: ProfileEdit }) {
   );
 
   return (
-    <section aria-labelledby="profile-contact">
-      <h2 id="profile-contact" className="h5">
-        {t('account:profile.contact')}
-      </h2>
-      <div className="row g-3 mb-4">
-        {textRow('address', 'street-address')}
-        {textRow('city', 'address-level2')}
-        <ProfileRow
-          {...row('province', provinceText(values.province))}
-          control={
-            editing &&
-            ((control) => (
-              <ProvinceSelect
-                id={control.id}
-                value={values.province}
-                onChange={set('province')}
-                invalid={control.invalid}
-                describedBy={control.describedBy}
-              />
-            ))
-          }
-        />
-        {textRow('postal', 'postal-code')}
-        <ProfileRow
-          {...row('country', countryText(values.country))}
-          control={
-            editing &&
-            ((control) => (
-              <CountrySelect
-                id={control.id}
-                value={values.country}
-                onChange={set('country')}
-                invalid={control.invalid}
-                describedBy={control.describedBy}
-              />
-            ))
-          }
-        />
-        {phoneRow('mobilePhone')}
-        {phoneRow('phone')}
-        <ProfileRow
-          {...row('internationalPhone', values.internationalPhone || none)}
-          hintId={PHONE_HINT}
-          control={
-            editing &&
-            ((control) => (
-              <input
-                {...control.props('form-control')}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                value={values.internationalPhone}
-                onChange={(event) => set('internationalPhone')(phoneDigits(event.target.value))}
-              />
-            ))
-          }
-        />
-        {editing && (
-          <div className="col-12">
-            <p id={PHONE_HINT} className="form-text mt-0">
-              {t('account:profile.phoneHint')}
-            </p>
-          </div>
-        )}
-      </div>
-    </section>
+    <ProfileSection id="profile-contact" title={t('account:profile.contact')}>
+      {textRow('address', 'street-address')}
+      {textRow('city', 'address-level2')}
+      {controlRow('province', provinceText(values.province), ProvinceSelect)}
+      {textRow('postal', 'postal-code')}
+      {controlRow('country', countryText(values.country), CountrySelect)}
+      {controlRow('mobilePhone', values.mobilePhone || none, PhoneInput)}
+      {controlRow('phone', values.phone || none, PhoneInput)}
+      <ProfileRow
+        {...row('internationalPhone', values.internationalPhone || none)}
+        hintId={PHONE_HINT}
+        control={
+          editing &&
+          ((control) => (
+            <input
+              {...control.props('form-control')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              value={values.internationalPhone}
+              onChange={(event) => set('internationalPhone')(phoneDigits(event.target.value))}
+            />
+          ))
+        }
+      />
+      {editing && (
+        <div className="col-12">
+          <p id={PHONE_HINT} className="form-text mt-0">
+            {t('account:profile.phoneHint')}
+          </p>
+        </div>
+      )}
+    </ProfileSection>
   );
 }

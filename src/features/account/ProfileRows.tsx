@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ERROR, Field, type FieldControl } from '../../components/form';
 import { PROFILE_ERROR_ID } from './useProfileEdit';
 
-// The account page's rows: a label over a read-only value, or over the control while editing.
+// The account page's sections and rows: a label over a read-only value, or over the control while
+// editing.
 
 interface RowProps {
   id: string;
@@ -58,5 +59,29 @@ function ReadOnly({ id, value, describedBy }: { id: string; value: string; descr
       value={value}
       aria-describedby={describedBy}
     />
+  );
+}
+
+/** One titled part of the profile (personal, contact, care): its heading names it. */
+export function ProfileSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** A note under the heading. */
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      {intro}
+      <div className="row g-3 mb-4">{children}</div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 // docs/account.md#profile-rules-and-messages: the profile form's rules, in the spec's order. The first failing
 // rule is reported with every field it concerns, so the form can highlight them all.
 
+import { GENDERS } from '../../lib/genders';
 import { isCanadianNumber } from '../../lib/phone';
 import { isListedProvince } from '../../lib/provinces';
 
@@ -47,7 +48,7 @@ const OPTIONAL: ReadonlySet<ProfileField> = new Set<ProfileField>([
 ]);
 
 /** The genders a patient may choose, as registration offers them. */
-export const SEXES = ['Male', 'Female', 'Other'] as const;
+export const SEXES = GENDERS;
 
 export const PROFILE_FIELDS: readonly ProfileField[] = [
   'sex',

@@ -6,7 +6,7 @@ import DoneStep from './recovery/DoneStep';
 import FoundStep from './recovery/FoundStep';
 import IdentifyStep, { EMPTY_IDENTITY, type IdentityValues } from './recovery/IdentifyStep';
 import ResetStep from './recovery/ResetStep';
-import PageHero from '../../components/PageHero';
+import FormPage from '../../components/FormPage';
 
 type Step = 'identify' | 'found' | 'reset' | 'done';
 
@@ -26,46 +26,43 @@ export default function ForgotPasswordPage() {
   };
 
   return (
-    <div className="recovery-page">
-      <PageHero title={t('title')} lead={t('subtitle')} />
-      <div className="container page-section">
-        <div className="row justify-content-center">
-          <div className="col-md-9 col-lg-6">
-            <div className="card shadow-sm">
-              <div className="card-body p-4">
-                {step === 'identify' && (
-                  <IdentifyStep
-                    values={identity}
-                    onChange={setIdentity}
-                    onFound={() => setStep('found')}
-                    focusHeading={returned}
-                  />
-                )}
-                {step === 'found' && (
-                  <FoundStep
-                    email={normaliseRecoveryEmail(identity.email)}
-                    onSent={() => setStep('reset')}
-                    onCancel={backToIdentify}
-                  />
-                )}
-                {step === 'reset' && (
-                  <ResetStep
-                    email={normaliseRecoveryEmail(identity.email)}
-                    onReset={() => setStep('done')}
-                    onRestart={backToIdentify}
-                  />
-                )}
-                {step === 'done' && <DoneStep />}
-              </div>
-            </div>
-            {step !== 'done' && (
-              <p className="mt-3 text-center">
-                <Link to="/login">{t('backToLogin')}</Link>
-              </p>
-            )}
-          </div>
-        </div>
-      </div>
-    </div>
+    <FormPage
+      className="recovery-page"
+      title={t('title')}
+      lead={t('subtitle')}
+      rowClassName="row justify-content-center"
+      columnClassName="col-md-9 col-lg-6"
+      below={
+        step !== 'done' && (
+          <p className="mt-3 text-center">
+            <Link to="/login">{t('backToLogin')}</Link>
+          </p>
+        )
+      }
+    >
+      {step === 'identify' && (
+        <IdentifyStep
+          values={identity}
+          onChange={setIdentity}
+          onFound={() => setStep('found')}
+          focusHeading={returned}
+        />
+      )}
+      {step === 'found' && (
+        <FoundStep
+          email={normaliseRecoveryEmail(identity.email)}
+          onSent={() => setStep('reset')}
+          onCancel={backToIdentify}
+        />
+      )}
+      {step === 'reset' && (
+        <ResetStep
+          email={normaliseRecoveryEmail(identity.email)}
+          onReset={() => setStep('done')}
+          onRestart={backToIdentify}
+        />
+      )}
+      {step === 'done' && <DoneStep />}
+    </FormPage>
   );
 }

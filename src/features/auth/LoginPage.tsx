@@ -5,13 +5,13 @@ import { warmApiClient } from '../../api/client';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
-import { Field, FieldError } from '../../components/form';
+import { FieldError, InputField } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { canSubmitLogin, validateLogin } from './loginRules';
 import { login } from './loginThunk';
 import { selectLoggedOutReason } from '../../state/auth';
-import PageHero from '../../components/PageHero';
+import FormPage from '../../components/FormPage';
 
 const infoCards = [
   { title: 'login.cards.labTitle', text: 'login.cards.labText' },
@@ -71,87 +71,82 @@ export default function LoginPage() {
   const notice = loggedOutReason ? LOGOUT_NOTICES[loggedOutReason] : null;
 
   return (
-    <div className="login-page">
-      <PageHero title={t('login.title')} lead={t('login.subtitle')} />
-      <div className="container page-section">
-        <div className="row g-4 align-items-start">
-          <div className="col-lg-5 order-lg-2">
-            <div className="card shadow-sm">
-              <div className="card-body p-4">
-                <h2 className="h4 mb-3">{t('login.formTitle')}</h2>
-                {notice && (
-                  <div className="alert alert-info" role="alert">
-                    {t(notice)}
-                  </div>
-                )}
-                <form noValidate onSubmit={onSubmit} onFocus={warmApiClient}>
-                  <Field id="login-email" label={t('login.email')}>
-                    {(control) => (
-                      <input
-                        {...control.props('form-control')}
-                        type="email"
-                        autoComplete="username"
-                        inputMode="email"
-                        value={values.email}
-                        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-                      />
-                    )}
-                  </Field>
-                  <Field id="login-password" label={t('login.password')}>
-                    {(control) => (
-                      <input
-                        {...control.props('form-control')}
-                        type="password"
-                        autoComplete="current-password"
-                        value={values.password}
-                        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-                      />
-                    )}
-                  </Field>
-                  <div className="mb-3">
-                    <BotCheck ref={botCheck} onChange={setBotToken} />
-                  </div>
-                  <FieldError
-                    ref={errorAlert}
-                    text={error && render(error)}
-                    className="alert alert-danger"
-                    focusable
-                  />
-                  <button
-                    type="submit"
-                    className="btn btn-primary w-100"
-                    disabled={!canSubmitLogin(values, botToken, loading)}
-                  >
-                    {loading && <Spinner inline />}
-                    {loading ? t('login.submitting') : t('login.submit')}
-                  </button>
-                  <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
-                    <Link to="/forgotpassword">{t('login.forgot')}</Link>
-                    <span>
-                      {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
-                    </span>
-                  </div>
-                </form>
-              </div>
-            </div>
-          </div>
-          <div className="col-lg-7 order-lg-1">
-            <h2 className="visually-hidden">{t('login.cards.label')}</h2>
-            <div className="row g-3">
-              {infoCards.map((card) => (
-                <div className="col-md-4 col-lg-12" key={card.title}>
-                  <div className="card h-100 info-card">
-                    <div className="card-body">
-                      <h3 className="h5">{t(card.title)}</h3>
-                      <p className="mb-0">{t(card.text)}</p>
-                    </div>
+    <FormPage
+      className="login-page"
+      title={t('login.title')}
+      lead={t('login.subtitle')}
+      rowClassName="row g-4 align-items-start"
+      columnClassName="col-lg-5 order-lg-2"
+      heading={t('login.formTitle')}
+      aside={
+        <div className="col-lg-7 order-lg-1">
+          <h2 className="visually-hidden">{t('login.cards.label')}</h2>
+          <div className="row g-3">
+            {infoCards.map((card) => (
+              <div className="col-md-4 col-lg-12" key={card.title}>
+                <div className="card h-100 info-card">
+                  <div className="card-body">
+                    <h3 className="h5">{t(card.title)}</h3>
+                    <p className="mb-0">{t(card.text)}</p>
                   </div>
                 </div>
-              ))}
-            </div>
+              </div>
+            ))}
           </div>
         </div>
-      </div>
-    </div>
+      }
+    >
+      {notice && (
+        <div className="alert alert-info" role="alert">
+          {t(notice)}
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} onFocus={warmApiClient}>
+        <InputField
+          id="login-email"
+          label={t('login.email')}
+          input={{
+            type: 'email',
+            autoComplete: 'username',
+            inputMode: 'email',
+            value: values.email,
+            onChange: (e) => setValues((v) => ({ ...v, email: e.target.value })),
+          }}
+        />
+        <InputField
+          id="login-password"
+          label={t('login.password')}
+          input={{
+            type: 'password',
+            autoComplete: 'current-password',
+            value: values.password,
+            onChange: (e) => setValues((v) => ({ ...v, password: e.target.value })),
+          }}
+        />
+        <div className="mb-3">
+          <BotCheck ref={botCheck} onChange={setBotToken} />
+        </div>
+        <FieldError
+          ref={errorAlert}
+          text={error && render(error)}
+          className="alert alert-danger"
+          focusable
+        />
+        <button
+          type="submit"
+          className="btn btn-primary w-100"
+          disabled={!canSubmitLogin(values, botToken, loading)}
+        >
+          {loading && <Spinner inline />}
+          {loading ? t('login.submitting') : t('login.submit')}
+        </button>
+        <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
+          <Link to="/forgotpassword">{t('login.forgot')}</Link>
+          <span>
+            {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
+          </span>
+        </div>
+      </form>
+    </FormPage>
   );
 }

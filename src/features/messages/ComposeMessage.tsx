@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import { ERROR, Field } from '../../components/form';
-import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from '../../lib/validation/messages';
 import Counter from './Counter';
 import { sendMessage } from './thunks';
+import BusyButton from '../../components/BusyButton';
 
 /** docs/messages.md#new-message: a message to the medical office assistants, 200 characters at most. */
 export default function ComposeMessage() {
@@ -65,15 +65,12 @@ export default function ComposeMessage() {
               </>
             )}
           </Field>
-          <button
-            type="submit"
+          <BusyButton
+            busy={sending}
+            label={t('compose.send')}
+            busyLabel={t('compose.sending')}
             className="btn btn-primary mt-3"
-            disabled={sending}
-            aria-busy={sending}
-          >
-            {sending && <Spinner inline />}
-            {sending ? t('compose.sending') : t('compose.send')}
-          </button>
+          />
         </form>
       </div>
     </section>

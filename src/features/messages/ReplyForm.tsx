@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import FilePicker from '../../components/FilePicker';
 import { ERROR, Field, FieldError } from '../../components/form';
-import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { clampText, REPLY_MAX, validateReply } from '../../lib/validation/messages';
 import Counter from './Counter';
 import { emptyDraft, type ReplyDraft } from './replyDraft';
+import BusyButton from '../../components/BusyButton';
 
 interface Props {
   requestImage: boolean;
@@ -136,10 +136,7 @@ export default function ReplyForm({
             {cancelLabel ?? t('reply.cancel')}
           </button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
-          {sending && <Spinner inline />}
-          {sending ? t('reply.sending') : t('reply.send')}
-        </button>
+        <BusyButton busy={sending} label={t('reply.send')} busyLabel={t('reply.sending')} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { Field } from '../../components/form';
+import { Field, InputField } from '../../components/form';
 import Spinner from '../../components/Spinner';
 import { formatDollars } from '../../lib/money';
 import { formPrice, type FormType } from '../../lib/pricing';
@@ -124,7 +124,7 @@ export default function FormRequestPage() {
           onChange={(value) => change({ timeOffReason: value }, ['timeOffReason'])}
         />
 
-        <Field
+        <InputField
           {...REQUEST_GROUP}
           id={FIELD_IDS.pageCount}
           label={t('form.pages.label')}
@@ -154,19 +154,16 @@ export default function FormRequestPage() {
               <p className="form-text mb-0">{t('form.price.note')}</p>
             </>
           }
-        >
-          {(control) => (
-            <input
-              {...control.props('form-control req-pages')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              disabled={isDisability}
-              value={isDisability ? '1' : (pagesText ?? request.pageCount?.toString() ?? '')}
-              onChange={(e) => changePages(e.target.value)}
-            />
-          )}
-        </Field>
+          inputClassName="form-control req-pages"
+          input={{
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            disabled: isDisability,
+            value: isDisability ? '1' : (pagesText ?? request.pageCount?.toString() ?? ''),
+            onChange: (e) => changePages(e.target.value),
+          }}
+        />
 
         <AgreementField
           id={FIELD_IDS.isAgreed}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
-import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { ClinicOfflineNotice } from '../clinicStatus';
+import BusyButton from '../../components/BusyButton';
 
 /**
  * The foot of a request form: the service's refusal, the clinic-offline notice, and Cancel and
@@ -40,15 +40,12 @@ export default function RequestActions({
         >
           {t('actions.cancel')}
         </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy || !online}
-          aria-busy={busy}
-        >
-          {busy && <Spinner inline />}
-          {busy ? t('actions.checking') : t('actions.continue')}
-        </button>
+        <BusyButton
+          busy={busy}
+          disabled={!online}
+          label={t('actions.continue')}
+          busyLabel={t('actions.checking')}
+        />
       </div>
     </>
   );

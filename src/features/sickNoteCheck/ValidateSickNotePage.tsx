@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
-import { Field, FieldError, HINT } from '../../components/form';
-import Spinner from '../../components/Spinner';
+import { FieldError, HINT, InputField } from '../../components/form';
 import { useMsg } from '../../i18n/useMsg';
 import { formatCalendarDay } from '../../lib/calendarDay';
 import { validateSickNoteCheck, type SickNoteCheckValues } from './rules';
 import { checkSickNote, type CheckOutcome } from './thunks';
-import PageHero from '../../components/PageHero';
+import FormPage from '../../components/FormPage';
+import BusyButton from '../../components/BusyButton';
 
 // A public page an employer opens on a phone: plain Bootstrap markup, no component library.
 
@@ -72,92 +72,78 @@ export default function ValidateSickNotePage() {
     Boolean(error?.fields) && values[name].trim() === '';
 
   return (
-    <div className="validate-page">
-      <PageHero title={t('title')} lead={t('intro')} />
-      <div className="container page-section">
-        <div className="row justify-content-center">
-          <div className="col-lg-7 col-xl-6">
-            <div className="card shadow-sm">
-              <div className="card-body p-4">
-                <h2 className="h4 mb-3">{t('formTitle')}</h2>
-                <form noValidate onSubmit={(event) => void submit(event)}>
-                  <div className="row g-3">
-                    {FIELDS.map((field) => (
-                      <Field
-                        key={field.name}
-                        id={`validate-${field.name}`}
-                        label={t(`fields.${field.name}`)}
-                        hint={field.name === 'id' ? t('idHint') : undefined}
-                        invalid={missing(field.name)}
-                        // The one message under the fields is about every field.
-                        describedBy={[HINT, error && ERROR_ID]}
-                        className={field.name === 'id' ? 'col-12' : 'col-sm-6'}
-                      >
-                        {(control) => (
-                          <input
-                            {...control.props('form-control')}
-                            type={field.type}
-                            autoComplete={field.autoComplete}
-                            autoCapitalize={field.name === 'id' ? 'characters' : undefined}
-                            spellCheck={false}
-                            value={values[field.name]}
-                            onChange={(e) =>
-                              setValues((v) => ({ ...v, [field.name]: e.target.value }))
-                            }
-                          />
-                        )}
-                      </Field>
-                    ))}
-                  </div>
-                  <div className="my-3">
-                    <BotCheck ref={botCheck} onChange={setCaptcha} />
-                  </div>
-                  <FieldError
-                    id={ERROR_ID}
-                    text={error && render(error.msg)}
-                    className="alert alert-danger"
-                  />
-                  <button
-                    type="submit"
-                    className="btn btn-primary w-100"
-                    disabled={checking}
-                    aria-busy={checking}
-                  >
-                    {checking && <Spinner inline />}
-                    {checking ? t('submitting') : t('submit')}
-                  </button>
-                </form>
-                <div aria-live="polite">
-                  {result?.kind === 'valid' && (
-                    <div className="alert alert-success mt-4 mb-0">
-                      <p className="fw-semibold mb-2">{t('result.valid')}</p>
-                      <dl className="row mb-0 small">
-                        <dt className="col-sm-4">{t('result.id')}</dt>
-                        <dd className="col-sm-8">{result.note.id}</dd>
-                        <dt className="col-sm-4">{t('result.name')}</dt>
-                        <dd className="col-sm-8">
-                          {`${result.note.user.firstName} ${result.note.user.lastName}`}
-                        </dd>
-                        <dt className="col-sm-4">{t('result.period')}</dt>
-                        <dd className="col-sm-8 mb-0">
-                          {t('result.periodValue', {
-                            start: formatCalendarDay(result.note.startTimeOff, lang),
-                            end: formatCalendarDay(result.note.endOfTimeOff, lang),
-                          })}
-                        </dd>
-                      </dl>
-                    </div>
-                  )}
-                  {result?.kind === 'invalid' && (
-                    <div className="alert alert-danger mt-4 mb-0">{render(result.message)}</div>
-                  )}
-                </div>
-                <p className="small text-body-secondary mt-4 mb-0">{t('privacy')}</p>
-              </div>
-            </div>
-          </div>
+    <FormPage
+      className="validate-page"
+      title={t('title')}
+      lead={t('intro')}
+      rowClassName="row justify-content-center"
+      columnClassName="col-lg-7 col-xl-6"
+      heading={t('formTitle')}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <div className="row g-3">
+          {FIELDS.map((field) => (
+            <InputField
+              key={field.name}
+              id={`validate-${field.name}`}
+              label={t(`fields.${field.name}`)}
+              hint={field.name === 'id' ? t('idHint') : undefined}
+              invalid={missing(field.name)}
+              // The one message under the fields is about every field.
+              describedBy={[HINT, error && ERROR_ID]}
+              className={field.name === 'id' ? 'col-12' : 'col-sm-6'}
+              input={{
+                type: field.type,
+                autoComplete: field.autoComplete,
+                autoCapitalize: field.name === 'id' ? 'characters' : undefined,
+                spellCheck: false,
+                value: values[field.name],
+                onChange: (e) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
+              }}
+            />
+          ))}
         </div>
+        <div className="my-3">
+          <BotCheck ref={botCheck} onChange={setCaptcha} />
+        </div>
+        <FieldError
+          id={ERROR_ID}
+          text={error && render(error.msg)}
+          className="alert alert-danger"
+        />
+        <BusyButton
+          busy={checking}
+          label={t('submit')}
+          busyLabel={t('submitting')}
+          className="btn btn-primary w-100"
+        />
+      </form>
+      <div aria-live="polite">
+        {result?.kind === 'valid' && (
+          <div className="alert alert-success mt-4 mb-0">
+            <p className="fw-semibold mb-2">{t('result.valid')}</p>
+            <dl className="row mb-0 small">
+              <dt className="col-sm-4">{t('result.id')}</dt>
+              <dd className="col-sm-8">{result.note.id}</dd>
+              <dt className="col-sm-4">{t('result.name')}</dt>
+              <dd className="col-sm-8">
+                {`${result.note.user.firstName} ${result.note.user.lastName}`}
+              </dd>
+              <dt className="col-sm-4">{t('result.period')}</dt>
+              <dd className="col-sm-8 mb-0">
+                {t('result.periodValue', {
+                  start: formatCalendarDay(result.note.startTimeOff, lang),
+                  end: formatCalendarDay(result.note.endOfTimeOff, lang),
+                })}
+              </dd>
+            </dl>
+          </div>
+        )}
+        {result?.kind === 'invalid' && (
+          <div className="alert alert-danger mt-4 mb-0">{render(result.message)}</div>
+        )}
       </div>
-    </div>
+      <p className="small text-body-secondary mt-4 mb-0">{t('privacy')}</p>
+    </FormPage>
   );
 }

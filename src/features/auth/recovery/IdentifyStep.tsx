@@ -4,7 +4,7 @@ import { msgKey, type Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../../components/BotCheck';
 import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
-import { Field, FieldError } from '../../../components/form';
+import { FieldError, InputField } from '../../../components/form';
 import Spinner from '../../../components/Spinner';
 import { useBrand } from '../../../config/useBrand';
 import { useMsg } from '../../../i18n/useMsg';
@@ -103,23 +103,19 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
       </StepHeading>
       <p>{t('identify.text')}</p>
       <form ref={form} noValidate onSubmit={onSubmit}>
-        <Field
+        <InputField
           id={`${id}-email`}
           label={t('identify.email')}
           invalid={invalid('email')}
           errorId={errorId}
-        >
-          {(control) => (
-            <input
-              {...control.props('form-control')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => set({ email: event.target.value })}
-            />
-          )}
-        </Field>
+          input={{
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            value: values.email,
+            onChange: (event) => set({ email: event.target.value }),
+          }}
+        />
         <div className="mb-3">
           <DateOfBirthSelect
             idPrefix={`${id}-dob`}
@@ -132,7 +128,7 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
             }
           />
         </div>
-        <Field
+        <InputField
           id={`${id}-hin`}
           label={
             <>
@@ -140,19 +136,15 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
             </>
           }
           hint={t('identify.hinHint')}
-        >
-          {(control) => (
-            <input
-              {...control.props('form-control')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.hin}
-              // A PHN has 10 digits; a pasted number keeps them without its spaces or dashes.
-              onChange={(event) => set({ hin: digitsOnly(event.target.value).slice(0, 10) })}
-            />
-          )}
-        </Field>
+          input={{
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            value: values.hin,
+            // A PHN has 10 digits; a pasted number keeps them without its spaces or dashes.
+            onChange: (event) => set({ hin: digitsOnly(event.target.value).slice(0, 10) }),
+          }}
+        />
         <div className={`mb-3${invalid('botCheck') ? ' bot-check-invalid' : ''}`}>
           <BotCheck ref={botCheck} onChange={setBotToken} />
         </div>

@@ -2,7 +2,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
-import { ERROR, Field, FieldError, HINT, Check } from '../../../components/form';
+import {
+  ERROR,
+  FieldError,
+  HINT,
+  InputField,
+  useShowPasswords,
+  type InputFieldProps,
+} from '../../../components/form';
 import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import { resetErrorField, validateRecoveryReset, type RecoveryResetValues } from './recoveryRules';
@@ -30,7 +37,7 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
     password: '',
     passwordConfirm: '',
   });
-  const [show, setShow] = useState(false);
+  const passwords = useShowPasswords(`${id}-show`, t('showPasswords'));
   const [error, setError] = useState<{ msg: Msg; field: ResetField | null } | null>(null);
   const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
   const [resent, setResent] = useState(false);
@@ -80,11 +87,13 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
     }
   };
 
-  /** A field's control: the one message, under the form, says what is wrong with it. */
-  const fieldOf = (field: ResetField) => ({
+  /** A field: its input, flagged when the one message under the form is about it. */
+  const fieldOf = (field: ResetField, input: InputFieldProps['input']) => ({
     id: `${id}-${field}`,
+    label: t(`reset.${field}`),
     invalid: error?.field === field,
     errorId,
+    input: { value: values[field], onChange: set(field), ...input },
   });
 
   return (
@@ -92,53 +101,23 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
       <StepHeading step={3}>{t('reset.title')}</StepHeading>
       <p>{t('reset.text', { email })}</p>
       <form ref={form} noValidate onSubmit={onSubmit}>
-        <Field {...fieldOf('code')} label={t('reset.code')}>
-          {(control) => (
-            <input
-              {...control.props('form-control')}
-              value={values.code}
-              onChange={set('code')}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-            />
-          )}
-        </Field>
-        <Field
-          {...fieldOf('password')}
-          label={t('reset.password')}
+        <InputField
+          {...fieldOf('code', {
+            type: 'text',
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            maxLength: 12,
+          })}
+        />
+        <InputField
+          {...fieldOf('password', { type: passwords.type, autoComplete: 'new-password' })}
           hint={t('reset.passwordHint')}
           describedBy={[ERROR, HINT]}
-        >
-          {(control) => (
-            <input
-              {...control.props('form-control')}
-              value={values.password}
-              onChange={set('password')}
-              type={show ? 'text' : 'password'}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <Field {...fieldOf('passwordConfirm')} label={t('reset.passwordConfirm')}>
-          {(control) => (
-            <input
-              {...control.props('form-control')}
-              value={values.passwordConfirm}
-              onChange={set('passwordConfirm')}
-              type={show ? 'text' : 'password'}
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
-        <Check
-          id={`${id}-show`}
-          className="form-check mb-3"
-          label={t('showPasswords')}
-          checked={show}
-          onChange={setShow}
         />
+        <InputField
+          {...fieldOf('passwordConfirm', { type: passwords.type, autoComplete: 'new-password' })}
+        />
+        {passwords.toggle}
         <FieldError id={errorId} text={error && render(error.msg)} className="alert alert-danger" />
         {resent && (
           <div className="alert alert-success" role="status">

@@ -6,24 +6,18 @@ import type { SectionProps } from './sectionProps';
 
 export default function AddressSection(section: SectionProps) {
   const { t } = useTranslation('register');
-  const { values, change } = section.form;
   return (
     <section className="register-section">
       <h2 className="h5">{t('sections.address')}</h2>
       <FormTextField {...section} field="address" autoComplete="street-address" />
       <div className="row gx-3">
         <FormTextField {...section} field="city" column="col-md-6" autoComplete="address-level2" />
-        <FormSelectField {...section} field="province" column="col-md-6 mb-3">
-          {(control) => (
-            <ProvinceSelect
-              id={control.id}
-              value={values.province}
-              invalid={control.invalid}
-              describedBy={control.describedBy}
-              onChange={(province) => change({ province })}
-            />
-          )}
-        </FormSelectField>
+        <FormSelectField
+          {...section}
+          field="province"
+          column="col-md-6 mb-3"
+          Select={ProvinceSelect}
+        />
         <FormTextField
           {...section}
           field="postal"
@@ -31,17 +25,12 @@ export default function AddressSection(section: SectionProps) {
           autoComplete="postal-code"
           maxLength={12}
         />
-        <FormSelectField {...section} field="country" column="col-md-6 mb-3">
-          {(control) => (
-            <CountrySelect
-              id={control.id}
-              value={values.country}
-              invalid={control.invalid}
-              describedBy={control.describedBy}
-              onChange={(country) => change({ country })}
-            />
-          )}
-        </FormSelectField>
+        <FormSelectField
+          {...section}
+          field="country"
+          column="col-md-6 mb-3"
+          Select={CountrySelect}
+        />
       </div>
     </section>
   );

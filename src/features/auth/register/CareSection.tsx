@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import PharmacyPicker from '../../../components/PharmacyPicker';
 import ProvinceSelect from '../../../components/ProvinceSelect';
-import { FieldError } from '../../../components/form';
+import { FieldError, type ValueControlProps } from '../../../components/form';
 import { useAppSelector } from '../../../app/hooks';
 import { asksHealthCardNumber, asksHealthCardProvince } from './registrationFields';
 import { FormSelectField, FormTextField } from './FormFields';
 import type { SectionProps } from './sectionProps';
 import { REGISTER_ERROR } from './useRegistrationForm';
 import { selectPharmacies, selectPharmaciesStatus } from '../../../state/user/slice';
+
+/** The health card's province: 'Other' says the patient has no Canadian card. */
+function CardProvinceSelect(props: ValueControlProps) {
+  return <ProvinceSelect {...props} otherLabelKey="register:noHealthCard" />;
+}
 
 export default function CareSection(section: SectionProps) {
   const { t } = useTranslation('register');
@@ -32,18 +37,12 @@ export default function CareSection(section: SectionProps) {
         />
       </div>
       {asksHealthCardProvince(values) && (
-        <FormSelectField {...section} field="healthCardProvince" column="mb-3">
-          {(control) => (
-            <ProvinceSelect
-              id={control.id}
-              value={values.healthCardProvince}
-              otherLabelKey="register:noHealthCard"
-              invalid={control.invalid}
-              describedBy={control.describedBy}
-              onChange={(healthCardProvince) => change({ healthCardProvince })}
-            />
-          )}
-        </FormSelectField>
+        <FormSelectField
+          {...section}
+          field="healthCardProvince"
+          column="mb-3"
+          Select={CardProvinceSelect}
+        />
       )}
       {asksHealthCardNumber(values) && (
         <div className="row gx-3">

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldError, type FieldControl } from '../../../components/form';
+import { Field, FieldError, type ValueControlProps } from '../../../components/form';
+import type { RegistrationField } from './registrationFields';
+import type { RegistrationLabel } from './registrationRules';
 import type { SectionProps } from './sectionProps';
 import TextField, { type TextFieldProps } from './TextField';
 import { REGISTER_ERROR } from './useRegistrationForm';
@@ -8,20 +10,14 @@ import { REGISTER_ERROR } from './useRegistrationForm';
 // The registration form's fields bound to it by name: the message above the field when it is
 // this field's, the id and label from the name, flagged and described as the form says.
 
-/** The registration fields typed as text, each its own message's anchor. */
-export type TextFieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'address'
-  | 'city'
-  | 'postal'
-  | 'internationalPhone'
-  | 'healthCardNumber'
-  | 'healthCardNumberConfirm'
-  | 'email'
-  | 'emailConfirm'
-  | 'password'
-  | 'passwordConfirm';
+/** The registration fields chosen from a list; FormSelectField binds them. */
+type SelectFieldName = 'province' | 'country' | 'healthCardProvince';
+
+/** The registration fields typed as text: the named ones that are neither a list nor a group. */
+export type TextFieldName = Exclude<
+  Extract<RegistrationLabel, RegistrationField>,
+  SelectFieldName | 'gender' | 'preferredPharmacy'
+>;
 
 interface FormTextFieldProps
   extends
@@ -56,15 +52,15 @@ export function FormTextField({ form, errorAt, field, column, ...input }: FormTe
 }
 
 interface FormSelectFieldProps extends SectionProps {
-  field: 'province' | 'country' | 'healthCardProvince';
+  field: SelectFieldName;
   /** The column it stands in, with its spacing. */
   column: string;
-  /** The select, given its id and state. */
-  children: (control: FieldControl) => ReactNode;
+  /** The list it is chosen from (a province or country select). */
+  Select: ComponentType<ValueControlProps>;
 }
 
 /** A select of the registration form (a province, a country), bound to the form by name. */
-export function FormSelectField({ form, errorAt, field, column, children }: FormSelectFieldProps) {
+export function FormSelectField({ form, errorAt, field, column, Select }: FormSelectFieldProps) {
   const { t } = useTranslation('register');
   return (
     <div className={column}>
@@ -76,7 +72,15 @@ export function FormSelectField({ form, errorAt, field, column, children }: Form
         errorId={form.describedBy(field)}
         className={null}
       >
-        {children}
+        {(control) => (
+          <Select
+            id={control.id}
+            value={form.values[field]}
+            invalid={control.invalid}
+            describedBy={control.describedBy}
+            onChange={(value) => form.change({ [field]: value })}
+          />
+        )}
       </Field>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { ERROR, Field, HINT } from '../../../components/form';
+import { ERROR, HINT, InputField } from '../../../components/form';
 
 export interface TextFieldProps {
   id: string;
@@ -23,41 +23,28 @@ export interface TextFieldProps {
 export default function TextField({
   id,
   label,
-  value,
-  onChange,
+  hint,
   invalid = false,
   errorId,
-  hint,
-  type = 'text',
-  autoComplete,
+  onChange,
   inputMode,
-  maxLength,
   digitsOnly = false,
   required = true,
+  type = 'text',
+  ...input
 }: TextFieldProps) {
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      invalid={invalid}
-      errorId={errorId}
+    <InputField
+      {...{ id, label, hint, invalid, errorId }}
       describedBy={[ERROR, HINT]}
-    >
-      {(control) => (
-        <input
-          {...control.props('form-control')}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode ?? (digitsOnly ? 'numeric' : undefined)}
-          maxLength={maxLength}
-          value={value}
-          aria-required={required || undefined}
-          onChange={(event) =>
-            onChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
-          }
-        />
-      )}
-    </Field>
+      input={{
+        ...input,
+        type,
+        inputMode: inputMode ?? (digitsOnly ? 'numeric' : undefined),
+        'aria-required': required || undefined,
+        onChange: (event) =>
+          onChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value),
+      }}
+    />
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Drug, IcdCondition, NamedItem } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
 import { Field } from '../../../components/form';
-import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import type { MedicalInfoPart } from '../../../lib/validation/medicalInfo';
 import {
@@ -19,6 +18,7 @@ import ChoiceGroup from './ChoiceGroup';
 import OtherSearch, { type SearchOption } from './OtherSearch';
 import OtherSurgery from './OtherSurgery';
 import RadioGroup from './RadioGroup';
+import BusyButton from '../../../components/BusyButton';
 
 interface Props {
   initial: Draft;
@@ -56,6 +56,31 @@ function focusPart(problem: Problem) {
   target?.focus();
   group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
 }
+
+/** The free-text answers, in their order on the form. */
+const TEXT_FIELDS: readonly {
+  field: 'MedicationsCurrentlyTaken' | 'supplements' | 'otherItems';
+  id: string;
+  label: string;
+  hint?: string;
+  rows: number;
+}[] = [
+  {
+    field: 'MedicationsCurrentlyTaken',
+    id: 'mi-medications',
+    label: 'fields.medications',
+    hint: 'fields.medicationsHint',
+    rows: 3,
+  },
+  {
+    field: 'supplements',
+    id: 'mi-supplements',
+    label: 'fields.supplements',
+    hint: 'fields.supplementsHint',
+    rows: 2,
+  },
+  { field: 'otherItems', id: 'mi-other-items', label: 'fields.otherItems', rows: 2 },
+];
 
 interface TextFieldProps {
   id: string;
@@ -204,32 +229,18 @@ export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
         />
       </div>
       <div className="mi-group">
-        <TextField
-          id="mi-medications"
-          label={t('fields.medications')}
-          hint={t('fields.medicationsHint')}
-          rows={3}
-          value={draft.MedicationsCurrentlyTaken}
-          onChange={(value) =>
-            update({ type: 'fieldChanged', field: 'MedicationsCurrentlyTaken', value })
-          }
-        />
-        <TextField
-          id="mi-supplements"
-          label={t('fields.supplements')}
-          hint={t('fields.supplementsHint')}
-          rows={2}
-          value={draft.supplements}
-          onChange={(value) => update({ type: 'fieldChanged', field: 'supplements', value })}
-        />
-        <TextField
-          id="mi-other-items"
-          label={t('fields.otherItems')}
-          rows={2}
-          value={draft.otherItems}
-          onChange={(value) => update({ type: 'fieldChanged', field: 'otherItems', value })}
-          last
-        />
+        {TEXT_FIELDS.map(({ field, id, label, hint, rows }, index) => (
+          <TextField
+            key={field}
+            id={id}
+            label={t(label)}
+            hint={hint && t(hint)}
+            rows={rows}
+            value={draft[field]}
+            onChange={(value) => update({ type: 'fieldChanged', field, value })}
+            last={index === TEXT_FIELDS.length - 1}
+          />
+        ))}
       </div>
       <div className="mi-actions">
         <button
@@ -240,10 +251,7 @@ export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
         >
           {t('edit.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving} aria-busy={saving}>
-          {saving && <Spinner inline />}
-          {saving ? t('edit.saving') : t('edit.save')}
-        </button>
+        <BusyButton busy={saving} label={t('edit.save')} busyLabel={t('edit.saving')} />
       </div>
     </form>
   );
