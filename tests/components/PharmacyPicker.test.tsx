@@ -136,6 +136,17 @@ describe('PharmacyPicker', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('before the list is asked for, says when it will come, with nothing turning', async () => {
+    await renderWithI18n(
+      <PharmacyPicker id="p" pharmacies={[]} value={null} onChange={vi.fn()} pending />,
+    );
+    expect(
+      screen.getByText('The list of pharmacies loads as you fill in the form.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelector('.spinner-border')).toBeNull();
+  });
+
   it('speaks Chinese', async () => {
     const user = userEvent.setup();
     await renderWithI18n(<Harness />, 'cn');

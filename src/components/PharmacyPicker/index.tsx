@@ -17,6 +17,11 @@ export interface PharmacyPickerProps {
   value: Pharmacy | null;
   onChange: (pharmacy: Pharmacy | null) => void;
   loading?: boolean;
+  /**
+   * The list is not asked for yet: registration asks when the patient starts on the form or comes
+   * near the picker (docs/constants.md#first-load-budget).
+   */
+  pending?: boolean;
   invalid?: boolean;
   /** Defaults to 'Preferred Pharmacy'. */
   legend?: string;
@@ -37,6 +42,7 @@ export default function PharmacyPicker({
   value,
   onChange,
   loading = false,
+  pending = false,
   invalid = false,
   legend,
   describedBy,
@@ -93,7 +99,9 @@ export default function PharmacyPicker({
 
   let body;
   if (pharmacies.length === 0) {
-    body = loading ? (
+    body = pending ? (
+      <p className="text-body-secondary mb-0">{t('pharmacy.pending')}</p>
+    ) : loading ? (
       <p className="d-flex align-items-center gap-2 mb-0" role="status">
         <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
         {t('pharmacy.loading')}

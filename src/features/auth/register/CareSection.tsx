@@ -30,7 +30,8 @@ export default function CareSection(section: SectionProps) {
           legend={t('labels.preferredPharmacy')}
           pharmacies={pharmacies}
           value={values.preferredPharmacy}
-          loading={pharmaciesStatus === 'loading' || pharmaciesStatus === 'idle'}
+          loading={pharmaciesStatus === 'loading'}
+          pending={pharmaciesStatus === 'idle'}
           invalid={flagged('preferredPharmacy')}
           describedBy={describedBy('preferredPharmacy')}
           onChange={(preferredPharmacy) => change({ preferredPharmacy })}
