@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import { FieldError, InputField, useFormErrors, useShowPasswords } from '../../components/form';
-import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import {
   CHANGE_PASSWORD_FIELDS,
@@ -13,6 +12,7 @@ import {
   type ChangePasswordValues,
 } from './changePasswordRules';
 import { changePassword } from './thunks';
+import ActionButton from '../../components/ActionButton';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirm: '' };
 
@@ -83,10 +83,7 @@ export default function ChangePasswordForm() {
       })}
       {passwords.toggle}
       <FieldError text={failure && render(failure)} className="alert alert-danger" />
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving && <Spinner inline />}
-        {t('password.submit')}
-      </button>
+      <ActionButton type="submit" busy={saving} label={t('password.submit')} />
     </form>
   );
 }

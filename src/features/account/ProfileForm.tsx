@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
 import { FieldError } from '../../components/form';
-import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import ProfileCare from './ProfileCare';
 import ProfileContact from './ProfileContact';
 import ProfilePersonal from './ProfilePersonal';
 import type { ProfileValues } from './profileRules';
 import { PROFILE_ERROR_ID, useProfileEdit } from './useProfileEdit';
+import ActionButton from '../../components/ActionButton';
 
 interface Props {
   user: User;
@@ -48,30 +48,17 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
         <div className="d-flex flex-wrap gap-2">
           {editing ? (
             <>
-              <button key="update" type="submit" className="btn btn-primary" disabled={saving}>
-                {saving && <Spinner inline />}
-                {t('profile.update')}
-              </button>
-              <button
+              <ActionButton key="update" type="submit" busy={saving} label={t('profile.update')} />
+              <ActionButton
                 key="cancel"
-                type="button"
                 className="btn btn-outline-secondary"
                 disabled={saving}
                 onClick={onCancel}
-              >
-                {t('profile.cancel')}
-              </button>
+                label={t('profile.cancel')}
+              />
             </>
           ) : (
-            <button
-              key="edit"
-              ref={editButton}
-              type="button"
-              className="btn btn-primary"
-              onClick={onEdit}
-            >
-              {t('profile.edit')}
-            </button>
+            <ActionButton key="edit" ref={editButton} onClick={onEdit} label={t('profile.edit')} />
           )}
         </div>
       </div>

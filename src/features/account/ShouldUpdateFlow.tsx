@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { msgKey, type Msg } from '../../api/message';
 import type { User } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
 import { formatPhone, phoneDigits } from '../../lib/phone';
 import { confirmDetails } from './thunks';
 import { FieldError } from '../../components/form';
+import ActionButton from '../../components/ActionButton';
 
 interface Props {
   user: User;
@@ -148,23 +148,17 @@ export default function ShouldUpdateFlow({
             <FieldError text={error && render(error)} className="alert alert-danger mt-3 mb-0" />
           </Modal.Body>
           <Modal.Footer>
-            <button
-              type="button"
+            <ActionButton
               className="btn btn-outline-primary"
               disabled={saving}
               onClick={onEdit}
-            >
-              {t('account:flow.edit')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={saving}
+              label={t('account:flow.edit')}
+            />
+            <ActionButton
+              busy={saving}
               onClick={() => void confirm()}
-            >
-              {saving && <Spinner inline />}
-              {t('account:flow.correct')}
-            </button>
+              label={t('account:flow.correct')}
+            />
           </Modal.Footer>
         </>
       )}

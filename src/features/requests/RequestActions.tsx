@@ -3,6 +3,7 @@ import type { Msg } from '../../api/message';
 import { useMsg } from '../../i18n/useMsg';
 import { ClinicOfflineNotice } from '../clinicStatus';
 import BusyButton from '../../components/BusyButton';
+import ActionButton from '../../components/ActionButton';
 
 /**
  * The foot of a request form: the service's refusal, the clinic-offline notice, and Cancel and
@@ -32,14 +33,12 @@ export default function RequestActions({
       <ClinicOfflineNotice />
 
       <div className="req-actions">
-        <button
-          type="button"
+        <ActionButton
           className="btn btn-outline-secondary"
           onClick={onCancel}
           disabled={busy}
-        >
-          {t('actions.cancel')}
-        </button>
+          label={t('actions.cancel')}
+        />
         <BusyButton
           busy={busy}
           disabled={!online}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
 import { FieldError } from '../../../components/form';
-import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import StepHeading from './StepHeading';
 import { sendResetCode } from './thunks';
+import ActionButton from '../../../components/ActionButton';
 
 interface Props {
   email: string;
@@ -41,23 +41,13 @@ export default function FoundStep({ email, onSent, onCancel }: Props) {
       <p>{t('found.text', { email })}</p>
       <FieldError text={error && render(error)} className="alert alert-danger" />
       <div className="d-flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={sending}
-          onClick={() => void confirm()}
-        >
-          {sending && <Spinner inline />}
-          {t('found.confirm')}
-        </button>
-        <button
-          type="button"
+        <ActionButton busy={sending} onClick={() => void confirm()} label={t('found.confirm')} />
+        <ActionButton
           className="btn btn-outline-secondary"
           disabled={sending}
           onClick={onCancel}
-        >
-          {t('found.cancel')}
-        </button>
+          label={t('found.cancel')}
+        />
       </div>
     </>
   );

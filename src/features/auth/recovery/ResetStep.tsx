@@ -10,11 +10,11 @@ import {
   useShowPasswords,
   type InputFieldProps,
 } from '../../../components/form';
-import Spinner from '../../../components/Spinner';
 import { useMsg } from '../../../i18n/useMsg';
 import { resetErrorField, validateRecoveryReset, type RecoveryResetValues } from './recoveryRules';
 import StepHeading from './StepHeading';
 import { resetPassword, sendResetCode } from './thunks';
+import ActionButton from '../../../components/ActionButton';
 
 interface Props {
   email: string;
@@ -125,28 +125,26 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
           </div>
         )}
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <button type="submit" className="btn btn-primary" disabled={busy !== null}>
-            {busy === 'reset' && <Spinner inline />}
-            {t('reset.submit')}
-          </button>
-          <button
-            type="button"
+          <ActionButton
+            type="submit"
+            busy={busy === 'reset'}
+            disabled={busy !== null}
+            label={t('reset.submit')}
+          />
+          <ActionButton
             className="btn btn-link"
+            busy={busy === 'resend'}
             disabled={busy !== null}
             onClick={() => void resend()}
-          >
-            {busy === 'resend' && <Spinner inline />}
-            {t('reset.resend')}
-          </button>
+            label={t('reset.resend')}
+          />
           {resendRefused && (
-            <button
-              type="button"
+            <ActionButton
               className="btn btn-link"
               disabled={busy !== null}
               onClick={onRestart}
-            >
-              {t('reset.startAgain')}
-            </button>
+              label={t('reset.startAgain')}
+            />
           )}
         </div>
       </form>

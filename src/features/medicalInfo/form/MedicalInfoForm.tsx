@@ -19,6 +19,7 @@ import OtherSearch, { type SearchOption } from './OtherSearch';
 import OtherSurgery from './OtherSurgery';
 import RadioGroup from './RadioGroup';
 import BusyButton from '../../../components/BusyButton';
+import ActionButton from '../../../components/ActionButton';
 
 interface Props {
   initial: Draft;
@@ -243,14 +244,12 @@ export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
         ))}
       </div>
       <div className="mi-actions">
-        <button
-          type="button"
+        <ActionButton
           className="btn btn-outline-secondary"
           disabled={saving}
           onClick={onCancel}
-        >
-          {t('edit.cancel')}
-        </button>
+          label={t('edit.cancel')}
+        />
         <BusyButton busy={saving} label={t('edit.save')} busyLabel={t('edit.saving')} />
       </div>
     </form>
