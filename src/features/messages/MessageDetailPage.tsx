@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
 import { isAnswered } from './messageList';
 import MessageText from './MessageText';
 import MessageTime from './MessageTime';
@@ -15,11 +14,11 @@ import { senderKey } from './SenderLabel';
 import { loadMessage, sendReply } from './thunks';
 import './messages.css';
 import { selectMessages } from './slice';
+import LoadFailed from './LoadFailed';
 
 /** docs/messages.md#message-detail: the message with Reply; once replied, the reply instead. */
 export default function MessageDetailPage() {
   const { t } = useTranslation('messages');
-  const render = useMsg();
   const dispatch = useAppDispatch();
   const { id = '' } = useParams();
   const { current, currentLoad, page } = useAppSelector(selectMessages);
@@ -51,21 +50,11 @@ export default function MessageDetailPage() {
       {!message && currentStatus === 'failed' && (
         <>
           <h1 className="h2">{t('detail.title')}</h1>
-          <div
-            className="alert alert-danger d-flex flex-wrap align-items-center gap-2"
-            role="alert"
-          >
-            <span className="flex-grow-1">
-              {t('detail.failed')} {currentError ? render(currentError) : ''}
-            </span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => void dispatch(loadMessage(id))}
-            >
-              {t('list.retry')}
-            </button>
-          </div>
+          <LoadFailed
+            text={t('detail.failed')}
+            error={currentError}
+            onRetry={() => void dispatch(loadMessage(id))}
+          />
         </>
       )}
       {!message && currentStatus !== 'failed' && <Spinner />}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
 import { hasNextPage, pageCount, pageFromQuery } from './messageList';
 import ComposeMessage from './ComposeMessage';
 import MessageListItem from './MessageListItem';
@@ -11,11 +10,11 @@ import Pager from './Pager';
 import { loadMessages } from './thunks';
 import './messages.css';
 import { selectMessages } from './slice';
+import LoadFailed from './LoadFailed';
 
 /** docs/messages.md#my-messages-list: 'My Messages', 15 a page, newest first, and a message to the MOAs. */
 export default function MessagesPage() {
   const { t } = useTranslation('messages');
-  const render = useMsg();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
@@ -60,21 +59,11 @@ export default function MessagesPage() {
           </h2>
           {loading && <Spinner />}
           {listStatus === 'failed' && (
-            <div
-              className="alert alert-danger d-flex flex-wrap align-items-center gap-2"
-              role="alert"
-            >
-              <span className="flex-grow-1">
-                {t('list.failed')} {listError ? render(listError) : ''}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                onClick={() => void dispatch(loadMessages(page))}
-              >
-                {t('list.retry')}
-              </button>
-            </div>
+            <LoadFailed
+              text={t('list.failed')}
+              error={listError}
+              onRetry={() => void dispatch(loadMessages(page))}
+            />
           )}
           {listStatus === 'succeeded' && items.length === 0 && (
             <p className="text-body-secondary">
