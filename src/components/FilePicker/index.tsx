@@ -135,7 +135,9 @@ export default function FilePicker({
         {required && <span className="text-body-secondary"> {t('required')}</span>}
       </label>
       {/* The real input covers the whole box: clicks, keyboard and dropped files all reach it,
-          while the visible button speaks the page's language (the browser's own does not). */}
+          while the visible button speaks the page's language (the browser's own does not). Not
+          the kit's Field: the box, not the input, shows the invalid state, and its own refusal
+          (a file it would not take) flags it too. */}
       <div
         className={`file-picker-control${invalid || refusal ? ' is-invalid' : ''}${
           dragging ? ' is-dragging' : ''

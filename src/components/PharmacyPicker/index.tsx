@@ -126,6 +126,8 @@ export default function PharmacyPicker({
     );
   } else {
     const active = isSearchActive(query);
+    // Not the kit's Field: the search box is one part of the picker's group, which the form
+    // names and flags as a whole (its legend, and the message the form puts above it).
     body = (
       <>
         <label className="form-label" htmlFor={searchId}>

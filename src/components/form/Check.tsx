@@ -11,6 +11,8 @@ export interface CheckProps extends Omit<
   className?: string;
   /** For a radio, true whenever it is chosen. */
   onChange: (checked: boolean) => void;
+  /** Flagged by the form's rules: marked invalid, for the eye and for assistive technology. */
+  invalid?: boolean;
 }
 
 /** A checkbox or radio button with its label after it (Bootstrap's form-check). */
@@ -20,14 +22,16 @@ export default function Check({
   type = 'checkbox',
   className = 'form-check',
   onChange,
+  invalid = false,
   ...input
 }: CheckProps) {
   return (
     <div className={className}>
       <input
         id={id}
-        className="form-check-input"
+        className={`form-check-input${invalid ? ' is-invalid' : ''}`}
         type={type}
+        aria-invalid={invalid || undefined}
         {...input}
         onChange={(event) => onChange(event.target.checked)}
       />

@@ -10,7 +10,8 @@ import AboutSection from './register/AboutSection';
 import AddressSection from './register/AddressSection';
 import CareSection from './register/CareSection';
 import FeeNotice from './register/FeeNotice';
-import FieldError from './register/FieldError';
+import { Check, FieldError } from '../../components/form';
+import { REGISTER_ERROR } from './register/useRegistrationForm';
 import LoginDetailsSection from './register/LoginDetailsSection';
 import PhoneSection from './register/PhoneSection';
 import ServerError, { EmailInUseLine } from './register/ServerError';
@@ -126,25 +127,19 @@ export default function RegisterPage() {
                 <FeeNotice country={values.country} province={values.healthCardProvince} />
 
                 <div className="mb-3">
-                  <FieldError text={errorAt('agreement')} />
-                  <div className="form-check">
-                    <input
-                      id="register-agreement"
-                      className={`form-check-input${flagged('agreement') ? ' is-invalid' : ''}`}
-                      type="checkbox"
-                      checked={values.agreement}
-                      aria-invalid={flagged('agreement') || undefined}
-                      aria-describedby={describedBy('agreement')}
-                      onChange={(event) => change({ agreement: event.target.checked })}
-                    />
-                    <label className="form-check-label" htmlFor="register-agreement">
-                      {t('agreement')}
-                    </label>
-                  </div>
+                  <FieldError {...REGISTER_ERROR} text={errorAt('agreement')} />
+                  <Check
+                    id="register-agreement"
+                    label={t('agreement')}
+                    checked={values.agreement}
+                    invalid={flagged('agreement')}
+                    aria-describedby={describedBy('agreement')}
+                    onChange={(agreement) => change({ agreement })}
+                  />
                 </div>
 
                 <div className="mb-3" id="register-recaptcha">
-                  <FieldError text={errorAt('recaptcha')} />
+                  <FieldError {...REGISTER_ERROR} text={errorAt('recaptcha')} />
                   <BotCheck
                     ref={botCheck}
                     onChange={(token) => change({ recaptcha: token ?? '' })}

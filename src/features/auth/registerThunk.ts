@@ -2,7 +2,8 @@ import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey } from '../../api/message';
 import { failureMsg, replyMsg } from '../../api/replyMessage';
 import { handleApiError } from '../../api/handleApiError';
-import { toRegistrationPayload, type RegistrationValues } from './register/registrationRules';
+import type { RegistrationValues } from './register/registrationFields';
+import { toRegistrationPayload } from './register/registrationPayload';
 import { postRegister } from './api';
 import { createAppAsyncThunk } from '../../app/hooks';
 

@@ -2,19 +2,23 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload';
-import FieldError from './FieldError';
+import { FieldError, type ValueControlProps } from '../../../components/form';
+import GenderSelect from '../../../components/GenderSelect';
+import { FormSelectField, FormTextField } from './FormFields';
+import { REGISTER_ERROR } from './useRegistrationForm';
 import type { SectionProps } from './sectionProps';
-import TextField from './TextField';
 import { dateOf, isDateComplete } from './values';
 
-const GENDERS = ['Male', 'Female', 'Other'] as const;
+/** Registration asks for it (the profile's rules say so in their message instead). */
+const RequiredGender = (control: ValueControlProps) => <GenderSelect {...control} required />;
 
 // The dialog (and react-bootstrap's modal with its transitions, 9 KB gzip) is fetched when the
 // patient starts on the date, so it is there when the date is complete but not part of the page's
 // first load (docs/constants.md#first-load-budget).
 const DobConfirmDialog = lazyWithPreload(() => import('./DobConfirmDialog'));
 
-export default function AboutSection({ form, errorAt }: SectionProps) {
+export default function AboutSection(section: SectionProps) {
+  const { form, errorAt } = section;
   const { t } = useTranslation(['register', 'fields']);
   const { values, change, flagged, describedBy } = form;
   const [confirmingDate, setConfirmingDate] = useState(false);
@@ -67,55 +71,16 @@ export default function AboutSection({ form, errorAt }: SectionProps) {
     <section className="register-section">
       <h2 className="h5">{t('sections.about')}</h2>
       <div className="row gx-3">
-        <div className="col-md-6">
-          <FieldError text={errorAt('firstName')} />
-          <TextField
-            id="register-firstName"
-            label={t('labels.firstName')}
-            value={values.firstName}
-            autoComplete="given-name"
-            invalid={flagged('firstName')}
-            errorId={describedBy('firstName')}
-            onChange={(firstName) => change({ firstName })}
-          />
-        </div>
-        <div className="col-md-6">
-          <FieldError text={errorAt('lastName')} />
-          <TextField
-            id="register-lastName"
-            label={t('labels.lastName')}
-            value={values.lastName}
-            autoComplete="family-name"
-            invalid={flagged('lastName')}
-            errorId={describedBy('lastName')}
-            onChange={(lastName) => change({ lastName })}
-          />
-        </div>
-        <div className="col-md-6 mb-3">
-          <FieldError text={errorAt('gender')} />
-          <label className="form-label" htmlFor="register-gender">
-            {t('labels.gender')}
-          </label>
-          <select
-            id="register-gender"
-            className={`form-select${flagged('gender') ? ' is-invalid' : ''}`}
-            value={values.gender}
-            aria-required="true"
-            aria-invalid={flagged('gender') || undefined}
-            aria-describedby={describedBy('gender')}
-            autoComplete="sex"
-            onChange={(event) => change({ gender: event.target.value })}
-          >
-            <option value="">{t('fields:labels.selectGender')}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {t(`fields:genders.${gender}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormTextField {...section} field="firstName" column="col-md-6" autoComplete="given-name" />
+        <FormTextField {...section} field="lastName" column="col-md-6" autoComplete="family-name" />
+        <FormSelectField
+          {...section}
+          field="gender"
+          column="col-md-6 mb-3"
+          Select={RequiredGender}
+        />
         <div className="col-md-6 mb-3" ref={dateGroup}>
-          <FieldError text={errorAt('dob')} />
+          <FieldError {...REGISTER_ERROR} text={errorAt('dob')} />
           <DateOfBirthSelect
             idPrefix="register-dob"
             legend={t('labels.dateOfBirth')}

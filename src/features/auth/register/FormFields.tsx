@@ -11,7 +11,7 @@ import { REGISTER_ERROR } from './useRegistrationForm';
 // this field's, the id and label from the name, flagged and described as the form says.
 
 /** The registration fields chosen from a list; FormSelectField binds them. */
-type SelectFieldName = 'province' | 'country' | 'healthCardProvince';
+type SelectFieldName = 'gender' | 'province' | 'country' | 'healthCardProvince';
 
 /** The registration fields typed as text: the named ones that are neither a list nor a group. */
 export type TextFieldName = Exclude<

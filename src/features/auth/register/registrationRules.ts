@@ -14,11 +14,6 @@ import {
   type RegistrationValues,
 } from './registrationFields';
 
-// registerThunk.ts (the lead's file, left as it is by this change) still imports these two from
-// here: the values' type now lives in registrationFields.ts, the payload in registrationPayload.ts.
-export type { RegistrationValues } from './registrationFields';
-export { toRegistrationPayload } from './registrationPayload';
-
 /** The labels messages name; their texts are register:labels.<label> in each language. */
 export type RegistrationLabel =
   | 'firstName'
