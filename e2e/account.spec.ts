@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
-import { fillIdentity, mailedCode as mailedCodeOf, toFoundStep } from './pages/recovery';
+import { fillIdentity, mailedCode as mailedCodeOf, toResetStep } from './pages/recovery';
 import { PASSWORD, expectNoAxeViolations, fillLogin, logIn, steer } from './support';
 
 const NEW_PASSWORD = 'Sunrise#2027';
@@ -15,12 +15,6 @@ async function mailedCode(page: Page): Promise<string> {
   const code = await mailedCodeOf(page);
   expect(code).toMatch(/^\d{6}$/);
   return code;
-}
-
-async function toResetStep(page: Page) {
-  await toFoundStep(page);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: /Choose a new password/ })).toBeVisible();
 }
 
 const alertWith = (page: Page, text: string | RegExp) =>

@@ -1,25 +1,9 @@
 import { expect, test, type Page } from './fixtures';
+import { mailedCode, toResetStep } from './pages/recovery';
 import { expectNoAxeViolations } from './support';
 
 // Issue 14 point 10: the mock clinic locks a reset code after 5 wrong tries (and after 10
 // minutes); the recovery page shows the service's words and "Send me a new code" gets a working one.
-
-async function toResetStep(page: Page, lang: 'en' | 'cn' = 'en') {
-  const en = lang === 'en';
-  await page.goto(`/forgotpassword?lang=${lang}`);
-  await page.getByLabel(en ? 'Email' : '電郵').fill('patient@example.com');
-  await page.getByLabel(en ? 'Day' : '日', { exact: true }).selectOption('12');
-  await page.getByLabel(en ? 'Month' : '月', { exact: true }).selectOption('04');
-  await page.getByLabel(en ? 'Year' : '年', { exact: true }).selectOption('1988');
-  await page.getByLabel(en ? "I'm not a robot" : '我不是機器人').check();
-  await page.getByRole('button', { name: en ? 'Validate my information' : '核實我的資料' }).click();
-  await page.getByRole('button', { name: en ? 'Confirm' : '確認' }).click();
-  await expect(
-    page.getByRole('heading', { name: en ? /Choose a new password/ : /設定新密碼/ }),
-  ).toBeVisible();
-}
-
-const mailedCode = (page: Page) => page.evaluate(() => window.mockClinic.mailbox()[0]?.code ?? '');
 
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 

@@ -196,7 +196,11 @@ const entries = [
     page: '/register',
     group: 'register',
     open: (page) => gotoReady(page, '/register', /Sign Up|Create/),
-    send: (page) => page.reload().then(() => undefined),
+    // The page asks for the list once the patient starts on the form (a first focus in it).
+    send: async (page) => {
+      await page.reload();
+      await field(page, 'en', 'firstName').focus();
+    },
     // docs/account.md#pharmacy-picker: the pharmacy list fails quietly; the picker says so.
     expect: quiet('The pharmacy list could not be loaded. Please try again later.'),
     success: 'Search by pharmacy name or address',

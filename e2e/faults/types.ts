@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Typed } from '../pages/common';
 import type { CallName } from './calls';
 
 // The shape of one entry of the fault inventory (e2e/faults/inventory.ts): which call, where and
@@ -30,11 +31,6 @@ export interface Expected {
   held?: string;
   /** The button that must be free after this failure, when it is not the call's own. */
   freed?: string;
-}
-
-export interface Typed {
-  label: string;
-  value: string;
 }
 
 export interface FaultCall {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { Typed } from '../faults/types';
 
 // What every page object does: find a field by its whole label, press a button by its whole
 // name, tick the bot check, and open a page once its heading shows.
@@ -16,6 +15,12 @@ export const robot = (page: Page) => page.getByLabel("I'm not a robot").check();
 export async function gotoReady(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** A value the patient types, and the label of its field. */
+export interface Typed {
+  label: string;
+  value: string;
 }
 
 /** Types each value into the field with that label. */

@@ -1,23 +1,62 @@
-import type { Page } from '@playwright/test';
-import { gotoReady, label, press, robot } from './common';
+import { expect, type Page } from '@playwright/test';
 
-// /forgotpassword (docs/account.md#password-recovery): who the patient is, then the mailed code.
+// /forgotpassword (docs/account.md#password-recovery): who the patient is, then the mailed code,
+// in either language.
+
+type Lang = 'en' | 'cn';
+
+const LABELS = {
+  en: {
+    title: 'Forgot your password?',
+    email: 'Email',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    bot: "I'm not a robot",
+    validate: 'Validate my information',
+    found: /User Found/,
+    confirm: 'Confirm',
+    resetStep: /Choose a new password/,
+  },
+  cn: {
+    title: '忘記密碼？',
+    email: '電郵',
+    day: '日',
+    month: '月',
+    year: '年',
+    bot: '我不是機器人',
+    validate: '核實我的資料',
+    found: /已找到用戶/,
+    confirm: '確認',
+    resetStep: /設定新密碼/,
+  },
+} as const;
 
 /** Step 1: the e-mail and the birth date (April 12, 1988, the seeded patient's). */
-export async function fillIdentity(page: Page, email = 'patient@example.com') {
-  await label(page, 'Email').fill(email);
-  await label(page, 'Day').selectOption('12');
-  await label(page, 'Month').selectOption('04');
-  await label(page, 'Year').selectOption('1988');
+export async function fillIdentity(page: Page, email = 'patient@example.com', lang: Lang = 'en') {
+  const l = LABELS[lang];
+  await page.getByLabel(l.email, { exact: true }).fill(email);
+  await page.getByLabel(l.day, { exact: true }).selectOption('12');
+  await page.getByLabel(l.month, { exact: true }).selectOption('04');
+  await page.getByLabel(l.year, { exact: true }).selectOption('1988');
 }
 
 /** Step 2: the seeded patient found ('User Found'), ready to Confirm. */
-export async function toFoundStep(page: Page) {
-  await gotoReady(page, '/forgotpassword', 'Forgot your password?');
-  await fillIdentity(page);
-  await robot(page);
-  await press(page, 'Validate my information');
-  await page.getByRole('heading', { name: /User Found/ }).waitFor();
+export async function toFoundStep(page: Page, lang: Lang = 'en') {
+  const l = LABELS[lang];
+  await page.goto(`/forgotpassword?lang=${lang}`);
+  await page.getByRole('heading', { level: 1, name: l.title }).waitFor();
+  await fillIdentity(page, 'patient@example.com', lang);
+  await page.getByLabel(l.bot).check();
+  await page.getByRole('button', { name: l.validate, exact: true }).click();
+  await page.getByRole('heading', { name: l.found }).waitFor();
+}
+
+/** Step 3: a code mailed, the new password to choose. */
+export async function toResetStep(page: Page, lang: Lang = 'en') {
+  await toFoundStep(page, lang);
+  await page.getByRole('button', { name: LABELS[lang].confirm, exact: true }).click();
+  await expect(page.getByRole('heading', { name: LABELS[lang].resetStep })).toBeVisible();
 }
 
 /** The code of the newest mail the mock clinic sent. */
@@ -28,7 +67,7 @@ export async function mailedCode(page: Page): Promise<string> {
 
 /** Step 3: the mailed code and a new password, typed twice. */
 export async function fillReset(page: Page, password = 'Sunrise#2027') {
-  await label(page, 'Reset code').fill(await mailedCode(page));
-  await label(page, 'New password').fill(password);
-  await label(page, 'Confirm new password').fill(password);
+  await page.getByLabel('Reset code', { exact: true }).fill(await mailedCode(page));
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
 }

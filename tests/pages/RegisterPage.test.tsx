@@ -277,8 +277,10 @@ describe('registration messages in English, in the spec’s order', () => {
   const FLAGGED: Record<string, readonly ((p: Page) => HTMLElement)[]> = {
     'no phone at all': [
       (p) => p.phonePart('mobile', 0),
+      (p) => p.phonePart('mobile', 1),
       (p) => p.phonePart('mobile', 2),
       (p) => p.phonePart('home', 0),
+      (p) => p.phonePart('home', 1),
       (p) => p.phonePart('home', 2),
       (p) => p.field('international'),
     ],
