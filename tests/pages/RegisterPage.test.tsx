@@ -6,7 +6,7 @@ import { failNext } from '../../src/mocks/controls';
 import { renderWithProviders, type Lang } from '../utils/render';
 import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
 
-// /register's messages, each rule as the spec words it (docs/account.md#registration-rules),
+// /register's messages, each rule as the spec words it (docs/account.md#registration-rules-and-messages),
 // against the mock clinic: what e2e/register.spec.ts used to check one by one in a browser. The
 // journeys (registering, confirming, logging in; focus and the 10 s an error stays) stay there.
 

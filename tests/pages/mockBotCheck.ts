@@ -7,14 +7,9 @@ import { vi } from 'vitest';
 // files get the real widget.
 
 const BOT_CHECK = '../../src/components/BotCheck';
-const BRANDS = '../../src/config/brands';
 
 /** Loads a page module (e.g. () => import('…/RegisterPage')) with the mock bot check in it. */
 export async function withMockBotCheck<M>(load: () => Promise<M>): Promise<M> {
-  // What tests/setup.ts set up before the first test (the page's brand) lives in the modules it
-  // loaded: the fresh page uses those same ones.
-  const brands = await import('../../src/config/brands');
-  vi.doMock(BRANDS, () => brands);
   vi.doMock(BOT_CHECK, async () => {
     const { default: MockBotCheck } = await import('../../src/components/BotCheck/MockBotCheck');
     return { default: MockBotCheck };
@@ -26,6 +21,5 @@ export async function withMockBotCheck<M>(load: () => Promise<M>): Promise<M> {
 /** After the file's tests: the real bot check again for whoever loads it next. */
 export function dropMockBotCheck(): void {
   vi.doUnmock(BOT_CHECK);
-  vi.doUnmock(BRANDS);
   vi.resetModules();
 }
