@@ -159,7 +159,7 @@ export default tseslint.config(
   // starts in mock builds. no-restricted-syntax covers import(), which no-restricted-imports does
   // not see. tests/lint/mockBoundary.test.ts keeps both directions enforced.
   {
-    files: ['src/mocks/**/*.{ts,tsx}'],
+    files: ['src/testing/mock-clinic/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -173,15 +173,15 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/mocks/**', 'src/main.tsx'],
+    ignores: ['src/testing/**', 'src/main.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mocks/**', '**/mocks'], message: APP_TO_MOCK }] },
+        { patterns: [{ group: ['**/testing/**', '**/testing'], message: APP_TO_MOCK }] },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ImportExpression[source.value=/\\/mocks(\\/|$)/]', message: APP_TO_MOCK },
+        { selector: 'ImportExpression[source.value=/\\/testing(\\/|$)/]', message: APP_TO_MOCK },
       ],
     },
   },

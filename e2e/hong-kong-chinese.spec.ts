@@ -118,7 +118,7 @@ test('in Chinese the country list has Hong Kong names, sorted in Chinese', async
 test('the profile writes the birth date as the registration dialog does', async ({ page }) => {
   await logIn(page, 'patient@example.com');
   await page.goto('/account?lang=cn');
-  // Mei Chen, born 12 April 1988 (src/mocks/seed/users.ts).
+  // Mei Chen, born 12 April 1988 (src/testing/mock-clinic/seed/users.ts).
   await expect(page.locator('#profile-birthDate')).toHaveValue('1988年4月12日', {
     timeout: 20_000,
   });

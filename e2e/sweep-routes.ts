@@ -20,7 +20,7 @@ export interface SweepRoute {
   skip?: string;
 }
 
-/** The paid school/work form waiting for its upload (src/mocks/seed/schoolWorkForms.ts). */
+/** The paid school/work form waiting for its upload (src/testing/mock-clinic/seed/schoolWorkForms.ts). */
 export const WAITING_FORM_ID = '6650f1a2b3c4d5e6f7a80001';
 
 /** Filled in at run time from the first link of the patient's message list. */

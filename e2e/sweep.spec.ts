@@ -14,9 +14,9 @@ import {
   withLang,
   type Lang,
 } from './sweep-support';
-import { buildAnnouncements } from '../src/mocks/seed/announcements';
-import { buildPharmacies } from '../src/mocks/seed/pharmacies';
-import { buildRecordLinks } from '../src/mocks/seed/records';
+import { buildAnnouncements } from '../src/testing/mock-clinic/seed/announcements';
+import { buildPharmacies } from '../src/testing/mock-clinic/seed/pharmacies';
+import { buildRecordLinks } from '../src/testing/mock-clinic/seed/records';
 import { MESSAGE_ID, sweepRoutes, type SweepRoute } from './sweep-routes';
 
 // Issue 10 parts 2 and 3: every route of the route table, logged out and logged in, in English

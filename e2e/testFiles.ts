@@ -1,6 +1,6 @@
 // Files the journeys choose, made by the tests themselves so no fixture file is needed.
 import { deflateSync } from 'node:zlib';
-import { tinyPdf as pdfWithLines } from '../src/mocks/pdf';
+import { tinyPdf as pdfWithLines } from '../src/testing/mock-clinic/pdf';
 
 /** A real 1 x 1 PNG. */
 export function tinyPng(): Buffer {

@@ -1,5 +1,5 @@
 // npm run mock-server: the mock clinic as a real HTTP and socket.io service on PORT (default
-// 4010). See src/mocks/server/service.ts.
+// 4010). See src/testing/mock-clinic/server/service.ts.
 //
 // The mock is TypeScript that reads its addresses from import.meta.env (src/config/env.ts), so it
 // is loaded through Vite's own SSR module loader, the tool that already builds it, rather than a
@@ -27,7 +27,7 @@ process.env.VITE_API_URL = publicUrl;
 process.env.VITE_SOCKET_URL = publicUrl;
 process.env.VITE_MEDICATION_API_URL = `${publicUrl}/medication-api`;
 
-// Mails link to the page serving the app (src/mocks/mail.ts reads location.origin); here that is
+// Mails link to the page serving the app (src/testing/mock-clinic/mail.ts reads location.origin); here that is
 // the portal the developer runs beside the service.
 globalThis.location ??= portalUrl;
 
@@ -43,7 +43,7 @@ const vite = await createServer({
 
 let service;
 try {
-  const { startMockService } = await vite.ssrLoadModule('/src/mocks/server/service.ts');
+  const { startMockService } = await vite.ssrLoadModule('/src/testing/mock-clinic/server/service.ts');
   service = await startMockService({
     port,
     host: process.env.HOST || '127.0.0.1',

@@ -25,7 +25,7 @@ async function boot(): Promise<void> {
   // The condition is written out so a production build drops the mock clinic entirely. The worker
   // must be running before the first call, or that call would go to the network.
   if (import.meta.env.VITE_API_MOCK === 'true') {
-    const { startMockClinic } = await import('./mocks/browser');
+    const { startMockClinic } = await import('./testing/mock-clinic/browser');
     await startMockClinic();
   }
   // Before anything asks for patient data; the mock clinic must be running to hear the logout.

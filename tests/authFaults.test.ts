@@ -7,7 +7,7 @@ import { logout } from '../src/features/auth/logout';
 import { login } from '../src/features/auth/loginThunk';
 import { USER_RETRY_DELAYS_MS, loadUser } from '../src/features/auth/thunks';
 import { readStorage, storageKeys, writeStorage } from '../src/lib/storage';
-import { failNext } from '../src/mocks/controls';
+import { failNext } from '../src/testing/mock-clinic/controls';
 import { PASSWORD, tokenFor } from './mocks/helpers';
 
 // What e2e/faults.spec.ts found around the session: a login whose /me fails, a stored session

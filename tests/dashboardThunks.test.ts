@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { selectClinicOnline, selectClinicStatusKnown } from '../src/features/clinicStatus/slice';
 import { fetchClinicStatus } from '../src/features/clinicStatus/thunks';
 import { openService } from '../src/features/dashboard/thunks';
-import { failNext, setClinicOnline } from '../src/mocks/controls';
+import { failNext, setClinicOnline } from '../src/testing/mock-clinic/controls';
 import { loggedInStore } from './utils/render';
 import { type SeededPatient } from './builders/users';
 

@@ -22,7 +22,7 @@ const SRC = join(ROOT, 'src');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'mocks' ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }

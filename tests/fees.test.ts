@@ -9,7 +9,7 @@ import {
 } from '../src/lib/fees';
 import { createStore } from '../src/app/store';
 import { loadFees, selectFeeConfig, selectFeesSource } from '../src/state/fees/slice';
-import { failNext } from '../src/mocks/controls';
+import { failNext } from '../src/testing/mock-clinic/controls';
 
 const other = {
   SICK_NOTE: { MSP_ELIGIBLE: 70, PRIVATE: 140 },

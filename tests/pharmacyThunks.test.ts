@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../src/app/store';
 import { selectPharmacies, selectPharmaciesStatus } from '../src/state/user/slice';
 import { loadPharmacies } from '../src/state/user/thunks';
-import { failNext } from '../src/mocks/controls';
+import { failNext } from '../src/testing/mock-clinic/controls';
 
 describe('loadPharmacies', () => {
   it('keeps the list from GET /pharmacy/all', async () => {

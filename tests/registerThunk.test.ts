@@ -5,9 +5,9 @@ import { env } from '../src/config/env';
 import { createStore } from '../src/app/store';
 import { register } from '../src/features/auth/registerThunk';
 import type { RegistrationValues } from '../src/features/auth/register/registrationFields';
-import { failNext, mailbox } from '../src/mocks/controls';
-import { db } from '../src/mocks/db';
-import { server } from '../src/mocks/node';
+import { failNext, mailbox } from '../src/testing/mock-clinic/controls';
+import { db } from '../src/testing/mock-clinic/db';
+import { server } from '../src/testing/mock-clinic/node';
 
 function values(overrides: Partial<RegistrationValues> = {}): RegistrationValues {
   const pharmacy = db.state.pharmacies[0];

@@ -4,19 +4,19 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import cnServer from '../src/i18n/locales/cn/server.json';
 import enServer from '../src/i18n/locales/en/server.json';
-import { CARD_TEXTS } from '../src/mocks/cardProvider';
-import { LOGIN_MESSAGES } from '../src/mocks/handlers/auth';
-import { AUTH_LINK_MESSAGES } from '../src/mocks/handlers/authLink';
-import { PROFILE_MESSAGES } from '../src/mocks/handlers/me';
-import { MEDICATION_SITE_MESSAGES } from '../src/mocks/handlers/medicationSite';
-import { MESSAGE_TEXTS } from '../src/mocks/handlers/messages';
-import { PASSWORD_MESSAGES } from '../src/mocks/handlers/password';
-import { PHARMACY_MESSAGES } from '../src/mocks/handlers/pharmacy';
-import { RECORD_TEXTS } from '../src/mocks/handlers/records';
-import { CONFIRM_MESSAGES, REGISTER_MESSAGES } from '../src/mocks/handlers/register';
-import { UPLOAD_TEXTS } from '../src/mocks/handlers/uploads';
-import { VALIDATION_TEXTS } from '../src/mocks/handlers/validation';
-import { REQUEST_TEXTS } from '../src/mocks/requestRules';
+import { CARD_TEXTS } from '../src/testing/mock-clinic/cardProvider';
+import { LOGIN_MESSAGES } from '../src/testing/mock-clinic/handlers/auth';
+import { AUTH_LINK_MESSAGES } from '../src/testing/mock-clinic/handlers/authLink';
+import { PROFILE_MESSAGES } from '../src/testing/mock-clinic/handlers/me';
+import { MEDICATION_SITE_MESSAGES } from '../src/testing/mock-clinic/handlers/medicationSite';
+import { MESSAGE_TEXTS } from '../src/testing/mock-clinic/handlers/messages';
+import { PASSWORD_MESSAGES } from '../src/testing/mock-clinic/handlers/password';
+import { PHARMACY_MESSAGES } from '../src/testing/mock-clinic/handlers/pharmacy';
+import { RECORD_TEXTS } from '../src/testing/mock-clinic/handlers/records';
+import { CONFIRM_MESSAGES, REGISTER_MESSAGES } from '../src/testing/mock-clinic/handlers/register';
+import { UPLOAD_TEXTS } from '../src/testing/mock-clinic/handlers/uploads';
+import { VALIDATION_TEXTS } from '../src/testing/mock-clinic/handlers/validation';
+import { REQUEST_TEXTS } from '../src/testing/mock-clinic/requestRules';
 
 // The language sweep (e2e/sweep.spec.ts) sees only the service's answers that its walk meets.
 // Here every text the mock clinic can answer with must have its Chinese in the 'server'

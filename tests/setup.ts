@@ -3,7 +3,7 @@ import { clearAllListeners } from '@reduxjs/toolkit';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type * as StoreModule from '../src/app/store';
-import { resetMockClinic, server } from '../src/mocks/node';
+import { resetMockClinic, server } from '../src/testing/mock-clinic/node';
 
 // Every store a test makes is stopped when the test ends: its listeners' waits (a refused
 // session's logout a second later, a patient load's retry) would otherwise run into the next

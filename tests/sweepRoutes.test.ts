@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sweepRoutes, WAITING_FORM_ID } from '../e2e/sweep-routes';
-import { WAITING_FORM_ID as SEEDED_FORM_ID } from '../src/mocks/seed/schoolWorkForms';
+import { WAITING_FORM_ID as SEEDED_FORM_ID } from '../src/testing/mock-clinic/seed/schoolWorkForms';
 
 // The accessibility and language sweep keeps its own copy of the route table (Playwright cannot
 // import app code with lazy imports); this keeps the copy whole, read from the table's text: the
 // app's table and the mock clinic's pages, which the mock boot adds to the router.
-const table = ['../src/app/routes.tsx', '../src/mocks/pages.ts']
+const table = ['../src/app/routes.tsx', '../src/testing/mock-clinic/pages.ts']
   .map((file) => readFileSync(path.resolve(__dirname, file), 'utf8'))
   .join('\n');
 
@@ -24,7 +24,7 @@ describe('the sweep route list', () => {
     expect(tablePaths.length).toBeGreaterThan(20);
   });
 
-  it('has every path of src/app/routes.tsx and src/mocks/pages.ts', () => {
+  it('has every path of src/app/routes.tsx and src/testing/mock-clinic/pages.ts', () => {
     const swept = new Set(sweepRoutes.map((route) => route.path));
     expect(tablePaths.filter((p) => !swept.has(p))).toEqual([]);
   });

@@ -81,8 +81,11 @@ test('a token the service stops accepting mid-session sends the patient to log i
   service,
   problems,
 }) => {
-  // The refused call is the point of the test; the browser reports its 401 on the console.
+  // The refused call is the point of the test; the browser reports its 401 on the console. The
+  // service also drops the ended session's socket: a long poll then in flight is answered 400
+  // (socket.io's unknown session id), which the browser reports too (seen once in 8 runs).
   problems.allow(/status of 401/);
+  problems.allow(/status of 400 \(Bad Request\) \S+\/socket\.io\//);
   await logIn(page, 'patient@example.com');
   await expect(page.getByRole('button', { name: 'Family medicine appointment' })).toBeEnabled();
   await service.post('expire-sessions', { email: 'patient@example.com' });

@@ -10,7 +10,7 @@ export type { Page } from '@playwright/test';
 // seed and the providers' script addresses are answered by the stand-ins; during it, whatever
 // goes wrong that the test did not cause is collected, and fails the test at its end.
 
-/** The mock clinic's controls over HTTP (src/mocks/server/controlRoutes.ts). */
+/** The mock clinic's controls over HTTP (src/testing/mock-clinic/server/controlRoutes.ts). */
 export interface Service {
   post(verb: string, body?: Record<string, unknown>): Promise<void>;
   get<T>(verb: string): Promise<T>;

@@ -88,7 +88,7 @@ interface Seen {
   body: Record<string, unknown>;
 }
 
-/** The card provider's three endpoints, as src/mocks/handlers/cardProvider.ts answers them. */
+/** The card provider's three endpoints, as src/testing/mock-clinic/handlers/cardProvider.ts answers them. */
 function fakeCardProvider(seen: Seen[]): Server {
   const body = async (request: IncomingMessage) => {
     let text = '';

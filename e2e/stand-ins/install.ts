@@ -2,7 +2,7 @@
 // bundle on a machine that cannot reach either: the browser context answers js.stripe.com,
 // hooks.stripe.com and Google's reCAPTCHA hosts with the stand-ins of this folder, and sends
 // api.stripe.com on to the mock clinic's card provider (options.cardApi), whose endpoints are
-// Stripe's (src/mocks/handlers/cardProvider.ts).
+// Stripe's (src/testing/mock-clinic/handlers/cardProvider.ts).
 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

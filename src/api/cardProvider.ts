@@ -1,7 +1,7 @@
 // The test card provider's endpoints (Stripe's side, mock builds only), reached with fetch as
 // Stripe.js reaches Stripe: these calls are the provider's, not the clinic's, so they do not use
 // the api client. The app's mock card form and the mock clinic's bank page both call them; the
-// mock clinic answers them (src/mocks/handlers/cardProvider.ts).
+// mock clinic answers them (src/testing/mock-clinic/handlers/cardProvider.ts).
 
 /** Never resolvable: the mock worker answers it, a real network never could. */
 export const MOCK_CARD_API = 'https://cards.mock-clinic.invalid';

@@ -5,7 +5,7 @@ import { changePassword, confirmDetails, updateProfile } from '../../src/feature
 import { profileUpdate, profileValues } from '../../src/features/account/profileValues';
 import { loadUser } from '../../src/features/auth/thunks';
 import { storageKeys, writeStorage } from '../../src/lib/storage';
-import { failNext } from '../../src/mocks/controls';
+import { failNext } from '../../src/testing/mock-clinic/controls';
 import { PASSWORD, login, tokenFor } from '../mocks/helpers';
 
 /** A store logged in as `email`, the way the app is after login: token stored, /me loaded. */

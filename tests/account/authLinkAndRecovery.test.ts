@@ -8,7 +8,7 @@ import {
   validateIdentity,
 } from '../../src/features/auth/recovery/thunks';
 import { readStorage, storageKeys } from '../../src/lib/storage';
-import { failNext, mailbox } from '../../src/mocks/controls';
+import { failNext, mailbox } from '../../src/testing/mock-clinic/controls';
 import { login } from '../mocks/helpers';
 
 describe('login by link', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../src/features/auth/link/linkToken';
 import { loginWithLink } from '../../src/features/auth/link/thunks';
 import { readStorage, storageKeys } from '../../src/lib/storage';
-import { reset } from '../../src/mocks/controls';
+import { reset } from '../../src/testing/mock-clinic/controls';
 import { getJson } from '../mocks/helpers';
 
 const INVALID = 'This link is not valid or has expired.';

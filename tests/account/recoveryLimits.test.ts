@@ -6,8 +6,8 @@ import {
   sendResetCode,
   validateIdentity,
 } from '../../src/features/auth/recovery/thunks';
-import { mailbox } from '../../src/mocks/controls';
-import { PASSWORD_MESSAGES } from '../../src/mocks/handlers/password';
+import { mailbox } from '../../src/testing/mock-clinic/controls';
+import { PASSWORD_MESSAGES } from '../../src/testing/mock-clinic/handlers/password';
 import { recoveryIdentity } from '../mocks/helpers';
 
 // The recovery page's calls against a mock clinic that limits codes (issue 14 point 10): what

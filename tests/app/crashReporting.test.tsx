@@ -20,7 +20,7 @@ import {
 import ErrorBoundary from '../../src/app/ErrorBoundary';
 import cnCommon from '../../src/i18n/locales/cn/common.json';
 import enCommon from '../../src/i18n/locales/en/common.json';
-import { errorReports } from '../../src/mocks/controls';
+import { errorReports } from '../../src/testing/mock-clinic/controls';
 
 const chunkError = () =>
   new TypeError(

@@ -1,6 +1,6 @@
 import type { SchoolWorkForm } from '../../src/api/types';
-import { db } from '../../src/mocks/db';
-import { WAITING_FORM_ID } from '../../src/mocks/seed';
+import { db } from '../../src/testing/mock-clinic/db';
+import { WAITING_FORM_ID } from '../../src/testing/mock-clinic/seed';
 
 // A form-completion request as the service keeps it, and the files a patient sends for one.
 

@@ -1,4 +1,4 @@
-// The mock clinic's seeded patients (../shared/mock-clinic.md, src/mocks/seed/users.ts): every
+// The mock clinic's seeded patients (../shared/mock-clinic.md, src/testing/mock-clinic/seed/users.ts): every
 // seeded account has the same password, and each one stands for one kind of patient.
 
 export const SEEDED_PASSWORD = 'Clinic2026!';

@@ -72,7 +72,8 @@ const SPEC_CALLS: readonly (readonly [string, string])[] = [
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'mocks' ? [] : sources(full);
+    // The mock clinic (src/testing) answers calls; it makes none of the portal's.
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { server as inPageClinic } from '../../src/mocks/node';
+import { server as inPageClinic } from '../../src/testing/mock-clinic/node';
 import { freePort } from '../mocks/helpers';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -10,23 +10,23 @@ const boundary = /^no-restricted-(imports|syntax): /;
 const crossings = [
   {
     what: 'a feature type in the mock clinic',
-    filePath: 'src/mocks/handlers/example.ts',
+    filePath: 'src/testing/mock-clinic/handlers/example.ts',
     code: "import type { RequestData } from '../../features/requests/types';\nexport type X = RequestData;\n",
   },
   {
     what: 'the app shell in the mock clinic, imported later',
-    filePath: 'src/mocks/example.ts',
+    filePath: 'src/testing/mock-clinic/example.ts',
     code: "export const load = () => import('../app/routes');\n",
   },
   {
     what: 'the mock clinic in a feature',
     filePath: 'src/features/example/example.ts',
-    code: "import { db } from '../../mocks/db';\nexport const state = db.state;\n",
+    code: "import { db } from '../../testing/mock-clinic/db';\nexport const state = db.state;\n",
   },
   {
     what: 'the mock clinic in the app shell, imported later',
     filePath: 'src/app/example.ts',
-    code: "export const load = () => import('../mocks/socket');\n",
+    code: "export const load = () => import('../testing/mock-clinic/socket');\n",
   },
 ];
 
@@ -41,12 +41,12 @@ describe('the line between the app and the mock clinic', () => {
   it('lets the mock clinic take the contract and the pure rules, and main.tsx start it', async () => {
     expect(
       await errorsOf(
-        'src/mocks/example.ts',
+        'src/testing/mock-clinic/example.ts',
         "import type { ChargeReply } from '../api/types';\nimport { sickNotePrice } from '../lib/sickNote';\nexport type X = ChargeReply;\nexport const price = sickNotePrice;\n",
       ),
     ).toEqual([]);
     expect(
-      await errorsOf('src/main.tsx', "export const start = () => import('./mocks/browser');\n"),
+      await errorsOf('src/main.tsx', "export const start = () => import('./testing/mock-clinic/browser');\n"),
     ).toEqual([]);
   });
 });

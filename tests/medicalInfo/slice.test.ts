@@ -10,8 +10,8 @@ import {
   searchConditions,
   searchMedications,
 } from '../../src/features/medicalInfo/thunks';
-import { failNext, setLatency } from '../../src/mocks/controls';
-import { db } from '../../src/mocks/db';
+import { failNext, setLatency } from '../../src/testing/mock-clinic/controls';
+import { db } from '../../src/testing/mock-clinic/db';
 import { loggedInStore } from '../utils/render';
 import { type SeededPatient } from '../builders/users';
 

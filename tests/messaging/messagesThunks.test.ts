@@ -12,9 +12,9 @@ import {
   sendReply,
   sendReplyByToken,
 } from '../../src/features/messages/thunks';
-import { failNext } from '../../src/mocks/controls';
-import { server } from '../../src/mocks/node';
-import { seedMessageId } from '../../src/mocks/seed/messages';
+import { failNext } from '../../src/testing/mock-clinic/controls';
+import { server } from '../../src/testing/mock-clinic/node';
+import { seedMessageId } from '../../src/testing/mock-clinic/seed/messages';
 import { loggedInStore } from '../utils/render';
 import { PATIENTS } from '../builders/users';
 

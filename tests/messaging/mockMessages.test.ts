@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Message, MessageListReply } from '../../src/api/types';
-import { seedMessageId } from '../../src/mocks/seed/messages';
+import { seedMessageId } from '../../src/testing/mock-clinic/seed/messages';
 import { api, getJson, postJson, tokenFor } from '../mocks/helpers';
 import { HEIC_BYTES, PNG_BYTES, nodeFile, nodeFormData } from './nodeForm';
 

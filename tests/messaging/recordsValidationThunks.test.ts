@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { checkLink, downloadFile, verifyBirthDate } from '../../src/features/records/thunks';
 import { checkSickNote } from '../../src/features/sickNoteCheck/thunks';
-import { failNext } from '../../src/mocks/controls';
+import { failNext } from '../../src/testing/mock-clinic/controls';
 
 const TOKEN = 'records-demo-token';
 const MEI = { year: '1988', month: '04', day: '12' };

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { http, passthrough } from 'msw';
 import { type Socket, io } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server as inPageClinic } from '../../src/mocks/node';
+import { server as inPageClinic } from '../../src/testing/mock-clinic/node';
 import { freePort } from '../mocks/helpers';
 
 const ORIGIN = 'http://localhost:5173';

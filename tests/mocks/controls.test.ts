@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
-import { failNext, reset, setLatency } from '../../src/mocks/controls';
+import { failNext, reset, setLatency } from '../../src/testing/mock-clinic/controls';
 import { api, getJson, login, postJson, registration, tokenFor } from './helpers';
 
 describe('failNext', () => {
@@ -61,7 +61,7 @@ describe('failNext', () => {
   it('survives a page reload, like the database', async () => {
     failNext('GET', '/me', 'tokenNotValid');
     vi.resetModules();
-    const fresh = await import('../../src/mocks/faults');
+    const fresh = await import('../../src/testing/mock-clinic/faults');
     const failure = await fresh.applyFaults(new Request(api('/me')), env.apiUrl);
     expect(failure?.status).toBe(401);
   });

@@ -5,9 +5,9 @@ import {
   reset,
   setAnnouncements,
   setClinicOnline,
-} from '../../src/mocks/controls';
-import { STORAGE_KEY, createDbStore, db } from '../../src/mocks/db';
-import { buildSeed } from '../../src/mocks/seed';
+} from '../../src/testing/mock-clinic/controls';
+import { STORAGE_KEY, createDbStore, db } from '../../src/testing/mock-clinic/db';
+import { buildSeed } from '../../src/testing/mock-clinic/seed';
 import { getJson, postJson, registration, tokenFor, validateRecovery } from './helpers';
 
 async function changeEverything(): Promise<void> {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
-import { failNext } from '../../src/mocks/controls';
-import { db } from '../../src/mocks/db';
-import { FAULTS_STORAGE_KEY } from '../../src/mocks/faults';
-import { withNoStore } from '../../src/mocks/handlers/route';
+import { failNext } from '../../src/testing/mock-clinic/controls';
+import { db } from '../../src/testing/mock-clinic/db';
+import { FAULTS_STORAGE_KEY } from '../../src/testing/mock-clinic/faults';
+import { withNoStore } from '../../src/testing/mock-clinic/handlers/route';
 import { api, getJson, login, postJson, tokenFor } from './helpers';
 
 describe("failNext(…, 'lostReply')", () => {
@@ -44,7 +44,7 @@ describe("failNext(…, 'lostReply')", () => {
       { method: 'GET', path: '/config/fees', kind: 'lostReply', remaining: 1 },
     ]);
     vi.resetModules();
-    const fresh = await import('../../src/mocks/faults');
+    const fresh = await import('../../src/testing/mock-clinic/faults');
     const fault = await fresh.takeFault(new Request(api('/config/fees')), env.apiUrl);
     expect(fault).toEqual({ kind: 'lostReply' });
   });
@@ -58,7 +58,7 @@ describe("failNext(…, 'lostReply')", () => {
       }),
     );
     vi.resetModules();
-    const fresh = await import('../../src/mocks/faults');
+    const fresh = await import('../../src/testing/mock-clinic/faults');
     const failure = await fresh.applyFaults(new Request(api('/me')), env.apiUrl);
     expect(failure?.status).toBe(401);
   });

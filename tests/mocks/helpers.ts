@@ -2,9 +2,9 @@
 
 import { createServer } from 'node:net';
 import { env } from '../../src/config/env';
-import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
+import { MOCK_CARD_API } from '../../src/testing/mock-clinic/cardProvider';
 import type { RegistrationPayload } from '../../src/api/types';
-import { buildPharmacies } from '../../src/mocks/seed/pharmacies';
+import { buildPharmacies } from '../../src/testing/mock-clinic/seed/pharmacies';
 
 export const PASSWORD = 'Clinic2026!';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_IDLE_MS } from '../../src/mocks/db';
+import { SESSION_IDLE_MS } from '../../src/testing/mock-clinic/db';
 import { getJson, postJson, tokenFor } from './helpers';
 
 const TOKEN_NOT_VALID = {

@@ -5,9 +5,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import cnMock from '../../src/i18n/locales/cn/mock.json';
 import enMock from '../../src/i18n/locales/en/mock.json';
-import ConfirmEmailPage from '../../src/mocks/ConfirmEmailPage';
-import MailboxPage from '../../src/mocks/MailboxPage';
-import { mailbox } from '../../src/mocks/controls';
+import ConfirmEmailPage from '../../src/testing/mock-clinic/ConfirmEmailPage';
+import MailboxPage from '../../src/testing/mock-clinic/MailboxPage';
+import { mailbox } from '../../src/testing/mock-clinic/controls';
 import { postJson, registration, validateRecovery } from './helpers';
 
 async function makeI18n(lng: 'en' | 'cn'): Promise<i18n> {

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mailbox } from '../../src/mocks/controls';
+import { mailbox } from '../../src/testing/mock-clinic/controls';
 import {
   PASSWORD_MESSAGES,
   RECOVERY_VALIDATION_LIFETIME_MS,
   RESET_CODE_LIFETIME_MS,
   RESET_CODE_MAX_TRIES,
-} from '../../src/mocks/handlers/password';
+} from '../../src/testing/mock-clinic/handlers/password';
 import { PASSWORD, login, postJson, tokenFor, validateRecovery } from './helpers';
 
 const validate = validateRecovery;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mailbox } from '../../src/mocks/controls';
+import { mailbox } from '../../src/testing/mock-clinic/controls';
 import { getJson, login, postJson, registration, tokenFor } from './helpers';
 
 const SUCCESS = {

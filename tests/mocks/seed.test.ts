@@ -4,8 +4,8 @@ import {
   bcCheckDigit,
   isValidBcHealthNumber,
   makeBcHealthNumber,
-} from '../../src/mocks/bcHealthNumber';
-import { buildSeed } from '../../src/mocks/seed';
+} from '../../src/testing/mock-clinic/bcHealthNumber';
+import { buildSeed } from '../../src/testing/mock-clinic/seed';
 
 describe('the B.C. health number check', () => {
   it('accepts the contract number of Mei Chen', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { errorReports, setAnnouncements } from '../../src/mocks/controls';
+import { errorReports, setAnnouncements } from '../../src/testing/mock-clinic/controls';
 import { api, getJson, postJson, tokenFor } from './helpers';
 
 interface PharmacyShape {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicStatusChannel, ClinicStatusEvent } from '../../src/api/types';
-import { reset, setClinicOnline } from '../../src/mocks/controls';
-import { openMockClinicStatusChannel } from '../../src/mocks/socket';
+import { reset, setClinicOnline } from '../../src/testing/mock-clinic/controls';
+import { openMockClinicStatusChannel } from '../../src/testing/mock-clinic/socket';
 import { getJson } from './helpers';
 
 const open: ClinicStatusChannel[] = [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AlertStack from '../../src/components/AlertStack';
 import MessagesPage from '../../src/features/messages/MessagesPage';
-import { failNext } from '../../src/mocks/controls';
+import { failNext } from '../../src/testing/mock-clinic/controls';
 import { PATIENTS } from '../builders/users';
 import { renderWithProviders } from '../utils/render';
 

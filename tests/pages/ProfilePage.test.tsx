@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AccountPage from '../../src/features/account/AccountPage';
-import { failNext } from '../../src/mocks/controls';
+import { failNext } from '../../src/testing/mock-clinic/controls';
 import { PATIENTS, SEEDED_PASSWORD } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
 

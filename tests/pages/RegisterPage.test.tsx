@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type RegisterPageModule from '../../src/features/auth/RegisterPage';
-import { failNext } from '../../src/mocks/controls';
+import { failNext } from '../../src/testing/mock-clinic/controls';
 import { renderWithProviders, type Lang } from '../utils/render';
 import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
 

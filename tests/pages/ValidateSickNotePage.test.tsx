@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type ValidateSickNotePageModule from '../../src/features/sickNoteCheck/ValidateSickNotePage';
-import { failNext } from '../../src/mocks/controls';
+import { failNext } from '../../src/testing/mock-clinic/controls';
 import { renderWithProviders, type Lang } from '../utils/render';
 import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
 

@@ -2,8 +2,8 @@ import { selectForms } from '../../src/features/requests/slice';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLatency } from '../../src/mocks/controls';
-import { db } from '../../src/mocks/db';
+import { setLatency } from '../../src/testing/mock-clinic/controls';
+import { db } from '../../src/testing/mock-clinic/db';
 import { openPayment } from './openPayment';
 
 afterEach(() => {

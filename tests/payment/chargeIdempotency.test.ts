@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clinicDay } from '../../src/lib/sickNoteDates';
-import { charges, failNext, reset } from '../../src/mocks/controls';
-import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
-import { db } from '../../src/mocks/db';
+import { charges, failNext, reset } from '../../src/testing/mock-clinic/controls';
+import { MOCK_CARD_API } from '../../src/testing/mock-clinic/cardProvider';
+import { db } from '../../src/testing/mock-clinic/db';
 import { api, CARDS, cardMethod, tokenFor } from '../mocks/helpers';
 
 // The mock clinic's side of "one charge per request": an Idempotency-Key answers its first

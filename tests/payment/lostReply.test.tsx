@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clinicStatusChanged } from '../../src/features/clinicStatus/slice';
 import { currentPaymentKey, DRAFT_KEY } from '../../src/features/requests/draft';
-import { charges, failNext } from '../../src/mocks/controls';
+import { charges, failNext } from '../../src/testing/mock-clinic/controls';
 import { openPayment as openWithRequest } from './openPayment';
 
 // The payment page after a charge call whose answer never came (review finding 5): it asks the

@@ -8,7 +8,7 @@ import {
   formatExpiry,
   passesLuhn,
 } from '../../src/features/payment/mock/mockCard';
-import { behaviourOf, TEST_CARDS } from '../../src/mocks/cardProvider';
+import { behaviourOf, TEST_CARDS } from '../../src/testing/mock-clinic/cardProvider';
 
 const now = new Date('2026-11-22T20:00:00Z');
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clinicDay } from '../../src/lib/sickNoteDates';
-import { MOCK_CARD_API } from '../../src/mocks/cardProvider';
-import { db } from '../../src/mocks/db';
-import { WAITING_FORM_ID } from '../../src/mocks/seed';
+import { MOCK_CARD_API } from '../../src/testing/mock-clinic/cardProvider';
+import { db } from '../../src/testing/mock-clinic/db';
+import { WAITING_FORM_ID } from '../../src/testing/mock-clinic/seed';
 import { api, CARDS, cardMethod, postJson, tokenFor } from '../mocks/helpers';
 
 async function authenticate(clientSecret: string, outcome: 'complete' | 'fail') {

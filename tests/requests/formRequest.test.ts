@@ -10,7 +10,7 @@ import {
   validateFormRequest,
   type FormRequestValues,
 } from '../../src/lib/validation/formRequest';
-import { checkForm } from '../../src/mocks/requestRules';
+import { checkForm } from '../../src/testing/mock-clinic/requestRules';
 import en from '../../src/i18n/locales/en/forms.json';
 
 const types = fc.constantFrom<FormType>('school', 'work', 'disability', 'insurance', 'other');

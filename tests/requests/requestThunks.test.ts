@@ -10,8 +10,8 @@ import {
 } from '../../src/features/requests/slice';
 import { submitFormRequest, submitSickNote } from '../../src/features/requests/thunks';
 import { clinicDay } from '../../src/lib/sickNoteDates';
-import { failNext } from '../../src/mocks/controls';
-import { db } from '../../src/mocks/db';
+import { failNext } from '../../src/testing/mock-clinic/controls';
+import { db } from '../../src/testing/mock-clinic/db';
 import { createStore } from '../../src/app/store';
 import { loggedIn } from './requestHarness';
 

@@ -8,9 +8,9 @@ import {
   announcementLines,
   selectAnnouncementsStatus,
 } from '../../src/features/announcements/slice';
-import { setAnnouncements } from '../../src/mocks/controls';
-import { server } from '../../src/mocks/node';
-import { buildAnnouncements } from '../../src/mocks/seed/announcements';
+import { setAnnouncements } from '../../src/testing/mock-clinic/controls';
+import { server } from '../../src/testing/mock-clinic/node';
+import { buildAnnouncements } from '../../src/testing/mock-clinic/seed/announcements';
 import { renderWithProviders } from '../utils/render';
 
 const renderBlock = (lang: 'en' | 'cn' = 'en') =>

@@ -5,10 +5,10 @@ import type {
   SchoolWorkFormReply,
   UploadFilesReply,
 } from '../../src/api/types';
-import { setClinicOnline } from '../../src/mocks/controls';
-import { db } from '../../src/mocks/db';
-import { uploadedContent, UPLOAD_TEXTS } from '../../src/mocks/handlers/uploads';
-import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/mocks/seed';
+import { setClinicOnline } from '../../src/testing/mock-clinic/controls';
+import { db } from '../../src/testing/mock-clinic/db';
+import { uploadedContent, UPLOAD_TEXTS } from '../../src/testing/mock-clinic/handlers/uploads';
+import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/testing/mock-clinic/seed';
 import { api, getJson, postJson, tokenFor } from '../mocks/helpers';
 import { HEIC_BYTES, PNG_BYTES, nodeFile, nodeFormData } from '../messaging/nodeForm';
 import { PDF_BYTES, seededWaitingForm } from '../builders/forms';

@@ -1,0 +1,116 @@
+// What tests and demos steer the mock clinic with; browser.ts installs these as window.mockClinic.
+
+import type { ClientErrorReport } from '../../api/types';
+import { db, expireSessionsOf, findUserByEmail, resetDb } from './db';
+import { type FailureKind, clearFaults, queueFailure, setLatencyMs } from './faults';
+import { createRecordId } from './ids';
+import { broadcastClinicStatus } from './socket';
+import type { MockCharge, MockMail } from './types';
+
+export type { FailureKind } from './faults';
+
+/**
+ * The next `times` calls matching method ('*' for any) and path fail as `kind`. The path is the
+ * pathname after the API base ('/login'), or a prefix when it ends in '*' ('/register/*').
+ * 'lostReply': the service does the work (and keeps it), then the answer is lost as a network error.
+ */
+export function failNext(method: string, path: string, kind: FailureKind, times = 1): void {
+  queueFailure(method, path, kind, times);
+}
+
+/** Delays every answer by `ms` milliseconds. */
+export function setLatency(ms: number): void {
+  setLatencyMs(ms);
+}
+
+/** Mails the service "sent", newest first. */
+export function mailbox(): MockMail[] {
+  return structuredClone(db.state.mailbox);
+}
+
+/** What POST /services/saveerror received, in arrival order. */
+export function errorReports(): ClientErrorReport[] {
+  return structuredClone(db.state.errorReports);
+}
+
+/** The ledger of card charges the service made, one entry per charge, oldest first. */
+export function charges(): MockCharge[] {
+  return structuredClone(db.state.charges);
+}
+
+export function setClinicOnline(online: boolean): void {
+  db.state.clinicOnline = online;
+  db.save();
+  broadcastClinicStatus();
+}
+
+export function setAnnouncements(lines: string[]): void {
+  db.state.announcements = [...lines];
+  db.save();
+}
+
+/**
+ * Puts a new, unreplied message from the medical office assistants at the top of a patient's
+ * inbox (for showing what hostile or unusual text looks like); returns its id.
+ */
+export function addStaffMessage(email: string, text: string): string {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`No account ${email} in the mock clinic`);
+  const id = createRecordId();
+  db.state.messages.unshift({
+    _id: id,
+    userId: user.profile.id,
+    message: text,
+    createdAt: new Date().toISOString(),
+    repliedAt: null,
+    repliedMessage: null,
+    from: 'Medical office assistant',
+    isMOA: true,
+    requestImage: false,
+    files: [],
+    isReplied: false,
+  });
+  db.save();
+  return id;
+}
+
+/** Every session of the account ends now, as a token does after its 12 hours. */
+export function expireSessions(email: string): void {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`No account ${email} in the mock clinic`);
+  expireSessionsOf(user.profile.id);
+}
+
+/** Back to the seed: data, no failures, no latency, clinic online. */
+export function reset(): void {
+  const wasOnline = db.state.clinicOnline;
+  resetDb();
+  clearFaults();
+  if (!wasOnline) broadcastClinicStatus();
+}
+
+export interface MockClinicControls {
+  setClinicOnline: typeof setClinicOnline;
+  failNext: typeof failNext;
+  setLatency: typeof setLatency;
+  mailbox: typeof mailbox;
+  reset: typeof reset;
+  setAnnouncements: typeof setAnnouncements;
+  errorReports: typeof errorReports;
+  charges: typeof charges;
+  addStaffMessage: typeof addStaffMessage;
+  expireSessions: typeof expireSessions;
+}
+
+export const mockClinicControls: MockClinicControls = {
+  setClinicOnline,
+  failNext,
+  setLatency,
+  mailbox,
+  reset,
+  setAnnouncements,
+  errorReports,
+  charges,
+  addStaffMessage,
+  expireSessions,
+};
