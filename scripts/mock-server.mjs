@@ -43,7 +43,9 @@ const vite = await createServer({
 
 let service;
 try {
-  const { startMockService } = await vite.ssrLoadModule('/src/testing/mock-clinic/server/service.ts');
+  const { startMockService } = await vite.ssrLoadModule(
+    '/src/testing/mock-clinic/server/service.ts',
+  );
   service = await startMockService({
     port,
     host: process.env.HOST || '127.0.0.1',

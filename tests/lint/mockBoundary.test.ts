@@ -46,7 +46,10 @@ describe('the line between the app and the mock clinic', () => {
       ),
     ).toEqual([]);
     expect(
-      await errorsOf('src/main.tsx', "export const start = () => import('./testing/mock-clinic/browser');\n"),
+      await errorsOf(
+        'src/main.tsx',
+        "export const start = () => import('./testing/mock-clinic/browser');\n",
+      ),
     ).toEqual([]);
   });
 });

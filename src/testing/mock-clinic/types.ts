@@ -1,7 +1,13 @@
 // Shapes the mock clinic keeps for itself. What a handler answers is typed in src/api/types.ts;
 // these are the server-side records behind those answers (passwords, sessions, pending links).
 
-import type { ClientErrorReport, FeeConfig, MedicalInfoRecord, Pharmacy, User } from '../../api/types';
+import type {
+  ClientErrorReport,
+  FeeConfig,
+  MedicalInfoRecord,
+  Pharmacy,
+  User,
+} from '../../api/types';
 import type {
   MockPaymentIntent,
   MockPaymentMethod,

@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
-import type { OscarSubmissionReply, SchoolWorkFormReply, UploadFilesReply } from '../../../api/types';
+import type {
+  OscarSubmissionReply,
+  SchoolWorkFormReply,
+  UploadFilesReply,
+} from '../../../api/types';
 import { factsOf } from '../../../lib/files';
 import { uploadProblem, type UploadProblem } from '../../../lib/uploadRules';
 import { db } from '../db';
