@@ -113,6 +113,9 @@ export default defineConfig(({ mode }) => {
       include: ['tests/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // The page tests fill long forms against the mock clinic: on a loaded 2-core machine one can
+      // take well over Vitest's 5 s without anything being wrong.
+      testTimeout: 20_000,
       // One module graph and environment per worker, not per file: the suite ran in two minutes,
       // of which the tests took twenty seconds. Every test makes its own store and the setup
       // resets the mock clinic and storage, so what a file leaves behind is only timers, and

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { clearAllListeners } from '@reduxjs/toolkit';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type * as StoreModule from '../src/app/store';
 import { resetMockClinic, server } from '../src/testing/mock-clinic/node';
@@ -22,6 +22,9 @@ vi.mock('../src/app/store', async (importOriginal) => {
     },
   };
 });
+
+// findBy… waits for what the mock clinic answers; 1 s is too short on a loaded machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

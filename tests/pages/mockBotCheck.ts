@@ -7,9 +7,18 @@ import { vi } from 'vitest';
 // files get the real widget.
 
 const BOT_CHECK = '../../src/components/BotCheck';
+// The page is loaded afresh, but must speak to the same service as the rest of the suite: its
+// settings and its HTTP client stay the instances the mock clinic and the stores were set up with
+// (a fresh copy of env.ts would read import.meta.env as it is at that moment).
+const ENV = '../../src/config/env';
+const CLIENT = '../../src/api/client';
 
 /** Loads a page module (e.g. () => import('…/RegisterPage')) with the mock bot check in it. */
 export async function withMockBotCheck<M>(load: () => Promise<M>): Promise<M> {
+  const env = await import('../../src/config/env');
+  const client = await import('../../src/api/client');
+  vi.doMock(ENV, () => env);
+  vi.doMock(CLIENT, () => client);
   vi.doMock(BOT_CHECK, async () => {
     const { default: MockBotCheck } = await import('../../src/components/BotCheck/MockBotCheck');
     return { default: MockBotCheck };
@@ -21,5 +30,7 @@ export async function withMockBotCheck<M>(load: () => Promise<M>): Promise<M> {
 /** After the file's tests: the real bot check again for whoever loads it next. */
 export function dropMockBotCheck(): void {
   vi.doUnmock(BOT_CHECK);
+  vi.doUnmock(ENV);
+  vi.doUnmock(CLIENT);
   vi.resetModules();
 }
