@@ -59,4 +59,50 @@ test.describe('sick note validation', () => {
     await expect(page.getByText('2026年11月2日 至 2026年11月4日')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test(
+    'a code printed on a note opens the check with its Sick Note ID, and nothing else',
+    { tag: '@phone' },
+    async ({ page }) => {
+      for (const [lang, labels] of [
+        [
+          'en',
+          {
+            id: 'Sick Note ID',
+            first: 'First name',
+            valid: 'Sick note is valid and verified.',
+            bot: "I'm not a robot",
+            submit: 'Validate',
+          },
+        ],
+        [
+          'cn',
+          {
+            id: '病假證明編號',
+            first: '名字',
+            valid: '病假證明有效，已核實。',
+            bot: '我不是機器人',
+            submit: '核實',
+          },
+        ],
+      ] as const) {
+        await page.goto(`/validate?lang=${lang}&id=SN-20261101&firstName=Mei`);
+        await expect(page.getByLabel(labels.id, { exact: true })).toHaveValue('SN-20261101');
+        // Names never travel in an address: the employer types them from the note.
+        await expect(page.getByLabel(labels.first, { exact: true })).toHaveValue('');
+        await page.getByLabel(labels.first, { exact: true }).fill('Mei');
+        await page.getByLabel(lang === 'en' ? 'Last name' : '姓氏', { exact: true }).fill('Chen');
+        await page
+          .getByLabel(lang === 'en' ? 'Start date' : '開始日期', { exact: true })
+          .fill('2026-11-02');
+        await page
+          .getByLabel(lang === 'en' ? 'End date' : '結束日期', { exact: true })
+          .fill('2026-11-04');
+        await page.getByLabel(labels.bot).check();
+        await page.getByRole('button', { name: labels.submit }).click();
+        await expect(page.getByText(labels.valid)).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    },
+  );
 });

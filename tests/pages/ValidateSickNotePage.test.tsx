@@ -62,9 +62,9 @@ const type = (element: HTMLElement, value: string) =>
     fireEvent.change(element, { target: { value } });
   });
 
-async function openValidate(lang: Lang) {
+async function openValidate(lang: Lang, route = '/validate') {
   const user = userEvent.setup({ delay: null });
-  await renderWithProviders(<ValidateSickNotePage />, { route: '/validate', lang });
+  await renderWithProviders(<ValidateSickNotePage />, { route, path: '/validate', lang });
   const l: Record<keyof (typeof LABELS)['en'], string> = LABELS[lang];
   const field = (key: 'id' | 'firstName' | 'lastName' | 'start' | 'end') =>
     screen.getByLabelText(l[key], { exact: true });
@@ -113,5 +113,24 @@ describe.each(['en', 'cn'] as const)('the sick-note check in %s', (lang) => {
     await page.tickBot();
     await page.send();
     await waitFor(() => expect(screen.getByText(m.valid)).toBeVisible());
+  });
+});
+
+describe.each(['en', 'cn'] as const)('a printed note’s link, in %s', (lang) => {
+  it('fills in the Sick Note ID, and nothing else', async () => {
+    const page = await openValidate(
+      lang,
+      '/validate?id=SN-20261101&firstName=Mei&lastName=Chen&startDate=2026-11-02',
+    );
+    expect(page.field('id')).toHaveValue('SN-20261101');
+    expect(page.field('firstName')).toHaveValue('');
+    expect(page.field('lastName')).toHaveValue('');
+    expect(page.field('start')).toHaveValue('');
+    expect(page.field('end')).toHaveValue('');
+  });
+
+  it('takes no name or text put in the ID’s place', async () => {
+    const page = await openValidate(lang, '/validate?id=Mei%20Chen');
+    expect(page.field('id')).toHaveValue('');
   });
 });

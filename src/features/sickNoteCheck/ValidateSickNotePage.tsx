@@ -1,11 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
 import { FieldError, HINT, InputField } from '../../components/form';
 import { useMsg } from '../../i18n/useMsg';
 import { formatCalendarDay } from '../../lib/calendarDay';
+import { sickNoteIdFromQuery } from './idFromAddress';
 import { validateSickNoteCheck, type SickNoteCheckValues } from './rules';
 import { checkSickNote, type CheckOutcome } from './thunks';
 import FormPage from '../../components/FormPage';
@@ -35,7 +37,12 @@ export default function ValidateSickNotePage() {
   const { t, i18n } = useTranslation('validation');
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const [values, setValues] = useState<SickNoteCheckValues>(EMPTY);
+  const { search } = useLocation();
+  // A printed note's link (/validate?id=SN-…) fills in its ID, and nothing else.
+  const [values, setValues] = useState<SickNoteCheckValues>(() => ({
+    ...EMPTY,
+    id: sickNoteIdFromQuery(search),
+  }));
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [error, setError] = useState<{ msg: Msg; fields: boolean } | null>(null);
   const [result, setResult] = useState<CheckOutcome | null>(null);
