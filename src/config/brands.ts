@@ -201,8 +201,8 @@ function headElement<K extends 'meta' | 'link'>(
 }
 
 /**
- * Puts the brand on the page: data-brand picks the SCSS theme, and the title, theme colour and
- * tab icon follow. Call again when the language changes (the title is translated).
+ * Puts the brand on the page: data-brand picks the SCSS theme, and the title, theme colour, tab
+ * icon and home-screen manifest follow. Call again when the language changes (the title is translated).
  */
 export function applyBrandToDocument(current: Brand, lang: 'en' | 'cn'): void {
   document.documentElement.dataset.brand = current.id;
@@ -220,4 +220,16 @@ export function applyBrandToDocument(current: Brand, lang: 'en' | 'cn'): void {
     link.type = 'image/svg+xml';
   });
   icon.href = current.logo;
+
+  // The home screen: this brand's manifest in the page's language (public/, icons rendered by
+  // scripts/brand-icons.mjs), and the icon iOS uses instead. No service worker: nothing a patient
+  // saw is kept for offline use (the policy says worker-src 'none').
+  const manifest = headElement('link', 'link[rel="manifest"]', (link) => {
+    link.rel = 'manifest';
+  });
+  manifest.href = `/manifest-${current.id}-${lang}.webmanifest`;
+  const touchIcon = headElement('link', 'link[rel="apple-touch-icon"]', (link) => {
+    link.rel = 'apple-touch-icon';
+  });
+  touchIcon.href = `/icons/${current.id}-192.png`;
 }
