@@ -71,8 +71,13 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // react-router's package exports point every bundler at its development build (warnings and
       // checks included); a production bundle takes the production build it ships beside it.
-      alias:
-        mode === 'production'
+      alias: [
+        // React has the hook this shim backfills for React 17 and older (scripts/stand-ins/).
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: path.resolve('scripts/stand-ins/use-sync-external-store-shim.mjs'),
+        },
+        ...(mode === 'production'
           ? [
               {
                 find: /^react-router$/,
@@ -85,7 +90,8 @@ export default defineConfig(({ mode }) => {
                 ),
               },
             ]
-          : [],
+          : []),
+      ],
     },
     build: {
       target: 'es2022',

@@ -34,4 +34,39 @@ export const AXIOS_UNUSED = [
       : '../helpers/formDataToJSON.js',
     code: "export default function formDataToJSON() {\n  throw new Error('Sending a FormData as JSON is not in this build');\n}\n",
   })),
+  // Turning a plain object into a FormData or a url-encoded form (axios.toFormData, and an object
+  // sent as multipart or x-www-form-urlencoded), and axios's own query serializer, which uses it:
+  // the portal sends FormData objects as they are, JSON otherwise, and the client serializes
+  // queries with URLSearchParams (src/api/queryString.ts).
+  ...['axios/lib/axios.js', 'axios/lib/defaults/index.js'].map((importer) => ({
+    importer,
+    source: importer.endsWith('axios.js') ? './helpers/toFormData.js' : '../helpers/toFormData.js',
+    code: "export default function toFormData() {\n  throw new Error('Turning an object into a FormData is not in this build');\n}\n",
+  })),
+  {
+    importer: 'axios/lib/defaults/index.js',
+    source: '../helpers/toURLEncodedForm.js',
+    code: "export default function toURLEncodedForm() {\n  throw new Error('Sending a url-encoded form is not in this build');\n}\n",
+  },
+  ...[
+    ['axios/lib/helpers/buildURL.js', './AxiosURLSearchParams.js'],
+    [
+      'axios/lib/platform/browser/classes/URLSearchParams.js',
+      '../../../helpers/AxiosURLSearchParams.js',
+    ],
+  ].map(([importer, source]) => ({
+    importer,
+    source,
+    code: "export default class AxiosURLSearchParams {\n  constructor() {\n    throw new Error('Queries are serialized by the client (src/api/queryString.ts) in this build');\n  }\n}\n",
+  })),
+  // Reading the XSRF cookie: the portal sends its session in x-auth-token, never in a cookie, and
+  // the client turns XSRF off (withXSRFToken: false), so axios never asks for the cookie.
+  ...[
+    ['axios/lib/helpers/resolveConfig.js', './cookies.js'],
+    ['axios/lib/adapters/xhr.js', '../helpers/cookies.js'],
+  ].map(([importer, source]) => ({
+    importer,
+    source,
+    code: 'export default {\n  read: () => null,\n  readAsync: async () => null,\n  write() {},\n  remove() {},\n};\n',
+  })),
 ];

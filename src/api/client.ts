@@ -3,6 +3,7 @@ import { env } from '../config/env';
 import { preloadServerTexts } from '../i18n';
 import { readStorage, storageKeys } from '../lib/storage';
 import { isAxiosError } from './isAxiosError';
+import { queryString, type QueryParams } from './queryString';
 import { bindSessionTo, type SessionBinding } from './session';
 
 // One client per host. Components never call these; feature api.ts files do.
@@ -113,6 +114,10 @@ function createClient(baseURL: string): ApiClient {
           baseURL,
           timeout: 30_000,
           headers: { 'Content-Type': 'application/json' },
+          paramsSerializer: { serialize: (params) => queryString(params as QueryParams) },
+          // The session travels in x-auth-token, not in a cookie: there is no XSRF token to send,
+          // and a browser build leaves axios's cookie reader out (scripts/axios-unused.mjs).
+          withXSRFToken: false,
         }),
       ),
     ));
