@@ -1,36 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { RECOVERY_LABELS, type Lang } from './labels';
 
 // /forgotpassword (docs/account.md#password-recovery): who the patient is, then the mailed code,
 // in either language.
 
-type Lang = 'en' | 'cn';
-
-const LABELS = {
-  en: {
-    title: 'Forgot your password?',
-    email: 'Email',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    bot: "I'm not a robot",
-    validate: 'Validate my information',
-    found: /User Found/,
-    confirm: 'Confirm',
-    resetStep: /Choose a new password/,
-  },
-  cn: {
-    title: '忘記密碼？',
-    email: '電郵',
-    day: '日',
-    month: '月',
-    year: '年',
-    bot: '我不是機器人',
-    validate: '核實我的資料',
-    found: /已找到用戶/,
-    confirm: '確認',
-    resetStep: /設定新密碼/,
-  },
-} as const;
+const LABELS = RECOVERY_LABELS;
 
 /** Step 1: the e-mail and the birth date (April 12, 1988, the seeded patient's). */
 export async function fillIdentity(page: Page, email = 'patient@example.com', lang: Lang = 'en') {

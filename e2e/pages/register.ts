@@ -1,81 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { REGISTER_LABELS } from './labels';
 
 // /register (docs/account.md#registration) as a patient fills it: by labels, in both languages.
 // The registration journeys (e2e/register.spec.ts) and the registration's fault entry
 // (e2e/faults/inventory.ts) fill it through these.
 
-export const LABELS = {
-  en: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    gender: 'Gender',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    address: 'Address',
-    city: 'City',
-    province: 'Province',
-    postal: 'Postal Code',
-    country: 'Country',
-    mobile: 'Mobile Phone',
-    home: 'Home Phone',
-    international: 'International Phone',
-    area: 'area code',
-    exchange: 'first 3 digits',
-    line: 'last 4 digits',
-    partSeparator: ', ',
-    healthCardProvince: 'Health Card Province',
-    healthCardNumber: 'Health Card Number',
-    healthCardNumberConfirm: 'Confirm Health Card Number',
-    email: 'Email',
-    emailConfirm: 'Confirm Email',
-    password: 'Password',
-    passwordConfirm: 'Confirm Password',
-    agreement: /I confirm that the information above/,
-    bot: "I'm not a robot",
-    submit: 'Sign Up',
-    dobTitle: 'Please confirm your date of birth',
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-    pharmacySearch: 'Search by pharmacy name or address',
-    pharmacies: 'Pharmacies',
-  },
-  cn: {
-    firstName: '名字',
-    lastName: '姓氏',
-    gender: '性別',
-    day: '日',
-    month: '月',
-    year: '年',
-    address: '地址',
-    city: '城市',
-    province: '省份',
-    postal: '郵政編碼',
-    country: '國家或地區',
-    mobile: '手提電話',
-    home: '住宅電話',
-    international: '國際電話',
-    area: '區號',
-    exchange: '前 3 位數字',
-    line: '後 4 位數字',
-    partSeparator: '，',
-    healthCardProvince: '醫療卡所屬省份',
-    healthCardNumber: '醫療卡號碼',
-    healthCardNumberConfirm: '確認醫療卡號碼',
-    email: '電郵',
-    emailConfirm: '確認電郵',
-    password: '密碼',
-    passwordConfirm: '確認密碼',
-    agreement: /本人確認以上資料屬於本人並且正確/,
-    bot: '我不是機器人',
-    submit: '註冊',
-    dobTitle: '請確認您的出生日期',
-    confirm: '確認',
-    cancel: '取消',
-    pharmacySearch: '以藥房名稱或地址搜尋',
-    pharmacies: '藥房',
-  },
-} as const;
+export const LABELS = REGISTER_LABELS;
 
 export type Lang = keyof typeof LABELS;
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type ForgotPasswordPageModule from '../../src/features/auth/ForgotPasswordPage';
 import { failNext } from '../../src/testing/mock-clinic/controls';
+import { RECOVERY_LABELS } from '../../e2e/pages/labels';
 import { PATIENTS } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
 import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
@@ -22,34 +23,7 @@ afterAll(dropMockBotCheck);
 
 const NEW_PASSWORD = 'Sunrise#2027';
 
-const LABELS = {
-  en: {
-    email: 'Email',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    bot: "I'm not a robot",
-    validate: 'Validate my information',
-    confirm: 'Confirm',
-    code: 'Reset code',
-    password: 'New password',
-    passwordConfirm: 'Confirm new password',
-    reset: 'Reset My Password',
-  },
-  cn: {
-    email: '電郵',
-    day: '日',
-    month: '月',
-    year: '年',
-    bot: '我不是機器人',
-    validate: '核實我的資料',
-    confirm: '確認',
-    code: '驗證碼',
-    password: '新密碼',
-    passwordConfirm: '確認新密碼',
-    reset: '重設我的密碼',
-  },
-} as const;
+const LABELS = RECOVERY_LABELS;
 
 /** Typed or chosen as one change (as a paste or an autofill does). */
 const type = (element: HTMLElement, value: string) =>
@@ -60,7 +34,7 @@ const type = (element: HTMLElement, value: string) =>
 async function openRecovery(lang: Lang = 'en') {
   const user = userEvent.setup({ delay: null });
   await renderWithProviders(<ForgotPasswordPage />, { route: '/forgotpassword', lang });
-  const l: Record<keyof (typeof LABELS)['en'], string> = LABELS[lang];
+  const l = LABELS[lang];
   const field = (key: keyof typeof l) => screen.getByLabelText(l[key], { exact: true });
   const press = (key: 'validate' | 'confirm' | 'reset') =>
     user.click(screen.getByRole('button', { name: l[key] }));

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type RegisterPageModule from '../../src/features/auth/RegisterPage';
 import { failNext } from '../../src/testing/mock-clinic/controls';
+import { REGISTER_LABELS } from '../../e2e/pages/labels';
 import { renderWithProviders, type Lang } from '../utils/render';
 import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
 
@@ -18,70 +19,9 @@ beforeAll(async () => {
 });
 afterAll(dropMockBotCheck);
 
-const LABELS = {
-  en: {
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    gender: 'Gender',
-    day: 'Day',
-    month: 'Month',
-    year: 'Year',
-    address: 'Address',
-    city: 'City',
-    province: 'Province',
-    postal: 'Postal Code',
-    mobile: 'Mobile Phone',
-    home: 'Home Phone',
-    international: 'International Phone',
-    parts: ['area code', 'first 3 digits', 'last 4 digits'],
-    partSeparator: ', ',
-    pharmacySearch: 'Search by pharmacy name or address',
-    healthCardProvince: 'Health Card Province',
-    healthCardNumber: 'Health Card Number',
-    healthCardNumberConfirm: 'Confirm Health Card Number',
-    country: 'Country',
-    email: 'Email',
-    emailConfirm: 'Confirm Email',
-    password: 'Password',
-    passwordConfirm: 'Confirm Password',
-    agreement: /I confirm that the information above/,
-    bot: "I'm not a robot",
-    confirm: 'Confirm',
-    submit: 'Sign Up',
-  },
-  cn: {
-    firstName: '名字',
-    lastName: '姓氏',
-    gender: '性別',
-    day: '日',
-    month: '月',
-    year: '年',
-    address: '地址',
-    city: '城市',
-    province: '省份',
-    postal: '郵政編碼',
-    mobile: '手提電話',
-    home: '住宅電話',
-    international: '國際電話',
-    parts: ['區號', '前 3 位數字', '後 4 位數字'],
-    partSeparator: '，',
-    pharmacySearch: '以藥房名稱或地址搜尋',
-    healthCardProvince: '醫療卡所屬省份',
-    healthCardNumber: '醫療卡號碼',
-    healthCardNumberConfirm: '確認醫療卡號碼',
-    country: '國家或地區',
-    email: '電郵',
-    emailConfirm: '確認電郵',
-    password: '密碼',
-    passwordConfirm: '確認密碼',
-    agreement: /本人確認以上資料屬於本人並且正確/,
-    bot: '我不是機器人',
-    confirm: '確認',
-    submit: '註冊',
-  },
-} as const;
+const LABELS = REGISTER_LABELS;
 
-type Text = Exclude<keyof (typeof LABELS)['en'], 'parts' | 'partSeparator' | 'agreement'>;
+type Text = Exclude<keyof (typeof LABELS)['en'], 'partSeparator' | 'agreement'>;
 
 /** 9876543218 passes the B.C. checksum and belongs to no seeded patient. */
 const BC_NUMBER = '9876543218';
@@ -98,7 +38,7 @@ function form(user: UserEvent, lang: Lang) {
   const l = LABELS[lang];
   const field = (key: Text) => screen.getByLabelText(l[key], { exact: true });
   const phonePart = (which: 'mobile' | 'home', part: 0 | 1 | 2) =>
-    screen.getByLabelText(`${l[which]}${l.partSeparator}${l.parts[part]}`);
+    screen.getByLabelText(`${l[which]}${l.partSeparator}${[l.area, l.exchange, l.line][part]}`);
   // Typed as one change (as a paste or an autofill does): the form has many fields, and a
   // key-by-key fill of all of them took seconds per test.
   const type = async (element: HTMLElement, value: string) => {
