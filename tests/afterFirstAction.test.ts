@@ -21,6 +21,7 @@ describe('afterFirstAction', () => {
       const task = vi.fn();
       afterFirstAction(task, 10_000);
       expect(task).toHaveBeenCalledTimes(1);
+      expect(task).toHaveBeenCalledWith({ waited: false });
       expect(pageHasBeenUsed()).toBe(true);
     }
   });
@@ -36,6 +37,7 @@ describe('afterFirstAction', () => {
       document.body.dispatchEvent(new Event(type, { bubbles: true }));
       vi.advanceTimersByTime(20_000);
       expect(task).toHaveBeenCalledTimes(1);
+      expect(task).toHaveBeenCalledWith({ waited: true });
     },
   );
 
@@ -47,6 +49,7 @@ describe('afterFirstAction', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledTimes(1);
+    expect(task).toHaveBeenCalledWith({ waited: true });
   });
 
   it('never runs once cancelled', () => {

@@ -11,13 +11,22 @@ export function pageHasBeenUsed(): boolean {
   return !activation || activation.hasBeenActive;
 }
 
+/** How the task came to run: `waited` when it was held back for the patient's first action. */
+export interface FirstActionStart {
+  waited: boolean;
+}
+
 /**
- * Runs `task` at once when the page has already been used, otherwise at the patient's first action in the page (a
- * tap, click, key or wheel) or after `fallbackMs`, whichever is first. Returns a cancel function.
+ * Runs `task` at once when the page has already been used, otherwise at the patient's first
+ * action in the page (a tap, click, key or wheel) or after `fallbackMs`, whichever is first.
+ * Returns a cancel function.
  */
-export function afterFirstAction(task: () => void, fallbackMs: number): () => void {
+export function afterFirstAction(
+  task: (start: FirstActionStart) => void,
+  fallbackMs: number,
+): () => void {
   if (pageHasBeenUsed()) {
-    task();
+    task({ waited: false });
     return () => undefined;
   }
   let pending = true;
@@ -29,7 +38,7 @@ export function afterFirstAction(task: () => void, fallbackMs: number): () => vo
   function run() {
     if (!pending) return;
     stop();
-    task();
+    task({ waited: true });
   }
   const timer = setTimeout(run, fallbackMs);
   for (const type of ACTIONS) window.addEventListener(type, run, { capture: true, passive: true });

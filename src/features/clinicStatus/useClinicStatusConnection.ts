@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { clinicStatusChanged } from './slice';
 import { fetchClinicStatus } from './thunks';
 import { selectLiveToken } from '../../state/auth';
-import { afterFirstAction, pageHasBeenUsed } from '../../lib/afterFirstAction';
+import { afterFirstAction } from '../../lib/afterFirstAction';
 
 /**
  * How long the status asked for at load is trusted before the live channel must be open
@@ -38,8 +38,7 @@ export function useClinicStatusConnection(): void {
     // A page opened with a stored session keeps socket.io (13 KB gzip) and its connection off its
     // first load (docs/constants.md#first-load-budget): the channel opens at the patient's first
     // action or after LIVE_CHANNEL_DEFERRAL_MS. After a login in the page it opens at once.
-    const deferred = !pageHasBeenUsed();
-    const cancelStart = afterFirstAction(() => {
+    const cancelStart = afterFirstAction(({ waited }) => {
       void loadOpener().then((open) => {
         if (closed) return;
         const channel = open(token);
@@ -47,12 +46,12 @@ export function useClinicStatusConnection(): void {
         channel.on('oscarOffline', () => dispatch(clinicStatusChanged(false)));
         // docs/dashboard.md#clinic-system-status: a connect error shows the clinic offline. Each
         // connection asks for the status again (an event sent while the channel was down, or not
-        // yet open, never arrives), except one that follows the GET above at once.
+        // yet open, never arrives), except one that follows the GET above at once (not waited).
         let connections = 0;
         channel.on('connect_error', () => dispatch(clinicStatusChanged(false)));
         channel.on('connect', () => {
           connections += 1;
-          if (connections > 1 || deferred) void dispatch(fetchClinicStatus());
+          if (connections > 1 || waited) void dispatch(fetchClinicStatus());
         });
         close = () => channel.close();
       });
