@@ -97,6 +97,9 @@ export const sweepRoutes: SweepRoute[] = [
     access: 'public',
     visit: '/school-work-form/payment/success',
   },
+  // A receipt exists only after a payment in the same tab: the sweep sees the page a patient gets
+  // for a receipt this tab does not hold; e2e/receipts.spec.ts audits real receipts.
+  { path: '/receipts/:id', access: 'patient', visit: '/receipts/pi_not_in_this_tab' },
   // The mock clinic's own pages (mock builds only): for people trying the app, not patients.
   { path: '/__mock/mailbox', access: 'public', visit: '/__mock/mailbox' },
   {

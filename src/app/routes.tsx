@@ -205,6 +205,13 @@ export const routes: RouteDef[] = [
     access: 'public',
     page: page(() => import('../features/payment/PaymentSuccessPage')),
   },
+  // A payment's receipt, kept by the tab until logout (docs/requests.md#receipts).
+  {
+    path: '/receipts/:id',
+    access: 'patient',
+    page: page(() => import('../features/receipts/ReceiptPage')),
+    ns: ['receipts', 'forms'],
+  },
 ];
 
 let extra: RouteDef[] | null = null;

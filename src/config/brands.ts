@@ -39,6 +39,12 @@ export interface Brand {
   id: BrandId;
   name: Bilingual;
   shortName: Bilingual;
+  /**
+   * The name the clinic is registered under, as receipts print it (one language: a registered
+   * name is not translated). Neither the spec nor the clinic has given an incorporated name or a
+   * GST number, so this is the clinic's name as the spec gives it, and receipts state no number.
+   */
+  legalName: string;
   serviceEmail: string;
   homepage: string;
   doctorName: Bilingual;
@@ -86,6 +92,7 @@ export const richmond: Brand = {
   id: 'richmond',
   name: { en: 'Richmond In-Store Clinic', cn: '列治文店內診所' },
   shortName: { en: 'Richmond Clinic', cn: '列治文診所' },
+  legalName: 'Richmond In-Store Clinic',
   serviceEmail: 'info@richmondinstoreclinic.ca',
   homepage: 'https://www.richmondinstoreclinic.ca',
   doctorName: { en: 'Dr. Evelyn Kwok', cn: '郭綺雯醫生' },
@@ -129,6 +136,7 @@ export const southvan: Brand = {
   id: 'southvan',
   name: { en: 'South Vancouver Medical Clinic', cn: '南溫哥華醫療診所' },
   shortName: { en: 'South Vancouver Clinic', cn: '南溫診所' },
+  legalName: 'South Vancouver Medical Clinic',
   serviceEmail: 'info@southvanclinic.ca',
   homepage: 'https://www.southvanclinic.ca',
   doctorName: { en: 'Dr. Michael Tsang', cn: '曾明軒醫生' },

@@ -71,6 +71,10 @@ export const sessionKeys = {
   uploadToken: 'upload.token',
   /** The payment intent the payment-success route read from its address. */
   paymentReturn: 'payment.return',
+  /** The receipts of this session's payments (src/features/receipts), newest first. */
+  receipts: 'payment.receipts',
+  /** What a receipt needs that is known only before leaving for the bank's page. */
+  receiptPending: 'payment.receiptPending',
   /** A login link not used yet; left behind, a reload would log the next person in. */
   authLinkToken: 'authLink.token',
 } as const;

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { ClinicOfflineNotice, useClinicOnline } from '../clinicStatus';
+import { receiptPath } from '../receipts';
 import { requestCleared, requestPath, useRequestDraft } from '../requests';
 import CardStep from './CardStep';
 import ConfirmationFailureDialog from './ConfirmationFailureDialog';
@@ -43,6 +44,13 @@ export default function PaymentPage() {
     dispatch(requestCleared());
     navigate('/dashboard');
   };
+  const { receiptId } = flow;
+  const toReceipt = receiptId
+    ? () => {
+        dispatch(requestCleared());
+        navigate(receiptPath(receiptId));
+      }
+    : null;
 
   const onward =
     formType === 'school-work-form'
@@ -96,7 +104,7 @@ export default function PaymentPage() {
         </>
       )}
 
-      <SuccessDialog show={dialog === 'success'} onOk={toDashboard} />
+      <SuccessDialog show={dialog === 'success'} onOk={toDashboard} onReceipt={toReceipt} />
       <ConfirmationFailureDialog
         show={dialog === 'confirmation'}
         message={flow.error}

@@ -30,11 +30,19 @@ import PaymentHeading from './PaymentHeading';
 import UploadLink from './UploadLink';
 import { goToUpload } from './uploadLink';
 import { selectIsAuthenticated, selectSessionLoading, selectToken } from '../../state/auth';
-import { selectUserId } from '../../state/user/slice';
+import { selectUser, selectUserId } from '../../state/user/slice';
+import { receiptPath } from '../receipts';
+import { paidFactsOf, receiptOnReturn } from './receiptRecord';
 
 type Outcome =
   | { kind: 'checking' }
-  | { kind: 'success'; formId: string | null; accessToken: string | null }
+  | {
+      kind: 'success';
+      formId: string | null;
+      accessToken: string | null;
+      /** The payment's receipt, kept by this tab (docs/requests.md#receipts). */
+      receiptId: string | null;
+    }
   | { kind: 'error'; message: Msg }
   /** The answer was lost, and so whether the payment went through. */
   | { kind: 'unknown' };
@@ -108,6 +116,7 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
   const render = useMsg();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const [dialogOpen, setDialogOpen] = useState(false);
   const asked = useRef(false);
@@ -128,10 +137,11 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
     if (step.kind === 'succeeded') {
       const formId = step.formId ?? draft?.formId ?? null;
       const accessToken = step.accessToken ?? draft?.accessToken ?? null;
+      const receiptId = receiptOnReturn(formType, paidFactsOf(result, intent), draft, user);
       // Paid: what the patient typed is no longer needed.
       clearDraft();
       dispatch(requestCleared());
-      setOutcome({ kind: 'success', formId, accessToken });
+      setOutcome({ kind: 'success', formId, accessToken, receiptId });
     } else if (step.kind === 'unconfirmed') {
       // No answer: the payment may have gone through. The patient asks again; the draft and its
       // payment key stay, so paying again could only answer this payment's outcome.
@@ -143,7 +153,7 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
       setOutcome({ kind: 'error', message });
       setDialogOpen(true);
     }
-  }, [dispatch, intent, draft, formType, formToken]);
+  }, [dispatch, intent, draft, formType, formToken, user]);
 
   useEffect(() => {
     // StrictMode runs effects twice; the confirmation is asked for once.
@@ -184,13 +194,21 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
           <OutcomeCard tone="success" title={t('success.title')}>
             <p className="fw-semibold">{t('confirm.confirmed')}</p>
             <p>{t(`success.${formType}`)}</p>
-            {formType === 'school-work-form' ? (
-              <UploadLink ids={ids} />
-            ) : (
-              <Link className="btn btn-primary" to="/dashboard">
-                {t('success.ok')}
-              </Link>
-            )}
+            <div className="d-flex flex-wrap gap-2">
+              {formType === 'school-work-form' ? (
+                <UploadLink ids={ids} />
+              ) : (
+                <Link className="btn btn-primary" to="/dashboard">
+                  {t('success.ok')}
+                </Link>
+              )}
+              {/* The receipt page is a patient's: without a session there is none to open. */}
+              {loggedIn && outcome.receiptId && (
+                <Link className="btn btn-outline-primary" to={receiptPath(outcome.receiptId)}>
+                  {t('success.receipt')}
+                </Link>
+              )}
+            </div>
           </OutcomeCard>
         )}
         {outcome.kind === 'error' && (

@@ -5,13 +5,19 @@
 import type { ComponentType, Ref } from 'react';
 import type { Msg } from '../../api/message';
 import { env } from '../../config/env';
+import type { ReceiptCard } from '../receipts';
 
 /** A provider's answer: the value, or its own message (null when it gave none). */
 export type CardResult<T> = ({ ok: true } & T) | { ok: false; message: Msg | null };
 
 export interface CardPaymentHandle {
-  /** Turns what the patient typed into a card method the clinic can charge. */
-  createPaymentMethod(): Promise<CardResult<{ paymentMethodId: string }>>;
+  /**
+   * Turns what the patient typed into a card method the clinic can charge; `card` is the brand
+   * and last four digits as the provider describes the method (for the receipt), when it does.
+   */
+  createPaymentMethod(): Promise<
+    CardResult<{ paymentMethodId: string; card?: ReceiptCard | null }>
+  >;
   /** The bank's check in place (3-D Secure without a redirect). */
   handleCardAction(clientSecret: string): Promise<CardResult<{ paymentIntentId: string }>>;
 }

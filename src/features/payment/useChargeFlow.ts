@@ -2,18 +2,22 @@ import { useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import type { ChargePayload } from '../../api/types';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../state/user/slice';
+import { keepPendingReceipt, recordReceipt, type ReceiptCard } from '../receipts';
 import { endPaymentAttempt, paid, paymentKey, type RequestData } from '../requests';
 import {
   afterPayment,
   endsAttempt,
   nextPaymentStep,
   PAYMENT_MESSAGES,
+  type ChargeOutcome,
   type ChargePhase,
   type PaymentStep,
 } from './chargeReply';
 import { chargeRequestOf } from './chargeRequest';
 import type { CardPaymentHandle } from './provider';
+import { paidFactsOf, pendingReceiptOf } from './receiptRecord';
 import { chargeCard } from './thunks';
 import { goToUpload } from './uploadLink';
 
@@ -39,6 +43,8 @@ export interface ChargeFlow {
   error: Msg | null;
   check: LostReplyCheck;
   dialog: 'success' | 'confirmation' | null;
+  /** The receipt of the payment that just succeeded here, when one could be made. */
+  receiptId: string | null;
   closeDialog: () => void;
   /** 'Pay now': does nothing while a payment is in flight or a lost answer is unresolved. */
   pay: () => Promise<void>;
@@ -58,7 +64,12 @@ export function useChargeFlow(
 ): ChargeFlow {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
   const card = useRef<CardPaymentHandle | null>(null);
+  // For the receipt: the card as the provider described it, and the latest answer.
+  const methodCard = useRef<ReceiptCard | null>(null);
+  const lastOutcome = useRef<ChargeOutcome | null>(null);
+  const [receiptId, setReceiptId] = useState<string | null>(null);
   // A ref, not state: a second click in the same frame must find the payment already started.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -79,6 +90,7 @@ export function useChargeFlow(
   /** Sends a call; a decline or refusal ends the attempt, so the next card gets a new key. */
   const send = async (call: ChargeCall): Promise<PaymentStep> => {
     const outcome = await dispatch(chargeCard(call.payload, { idempotencyKey: call.key }));
+    lastOutcome.current = outcome;
     const step = nextPaymentStep(outcome, call.phase);
     if (endsAttempt(outcome, step)) endPaymentAttempt();
     return step;
@@ -114,6 +126,7 @@ export function useChargeFlow(
   /** Carries a payment on from the service's answer: the bank check in place, then the end. */
   const proceed = async (first: PaymentStep, call: ChargeCall) => {
     let step = first;
+    let intent: string | null = null;
     if (step.kind === 'authenticate') {
       const handle = card.current;
       const action = handle ? await handle.handleCardAction(step.clientSecret) : null;
@@ -122,6 +135,7 @@ export function useChargeFlow(
         endPaymentAttempt();
         return fail(action?.message ?? PAYMENT_MESSAGES.processing);
       }
+      intent = action.paymentIntentId;
       const confirmed = await sendChecked({
         payload: { payment_intent_id: action.paymentIntentId, sickNote: call.payload.sickNote },
         phase: 'confirm',
@@ -132,10 +146,14 @@ export function useChargeFlow(
     }
 
     switch (step.kind) {
-      case 'redirect':
+      case 'redirect': {
         // The bank's page; the patient comes back to the success route. Stays busy meanwhile.
+        // Only this tab knows the card and the request's price: kept for the receipt.
+        const pending = pendingReceiptOf(request, user, methodCard.current);
+        if (pending) keepPendingReceipt(pending);
         window.location.assign(step.url);
         return;
+      }
       case 'authenticate':
       case 'unconfirmed':
         return fail(PAYMENT_MESSAGES.processing);
@@ -149,6 +167,8 @@ export function useChargeFlow(
           accessToken: step.accessToken ?? ids.accessToken,
         };
         dispatch(paid(paidIds));
+        const pending = pendingReceiptOf(request, user, methodCard.current);
+        if (pending) setReceiptId(recordReceipt(pending, paidFactsOf(lastOutcome.current, intent)));
         inFlight.current = false;
         setBusy(false);
         const next = afterPayment(formType, paidIds);
@@ -171,6 +191,7 @@ export function useChargeFlow(
 
     const method = await handle.createPaymentMethod();
     if (!method.ok) return fail(method.message ?? PAYMENT_MESSAGES.cardValidation);
+    methodCard.current = method.card ?? null;
     const call: ChargeCall = {
       payload: { payment_method_id: method.paymentMethodId, sickNote: charged },
       phase: 'charge',
@@ -195,6 +216,7 @@ export function useChargeFlow(
     error,
     check,
     dialog,
+    receiptId,
     closeDialog: () => setDialog(null),
     pay,
     checkAgain,

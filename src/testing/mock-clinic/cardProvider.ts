@@ -33,3 +33,12 @@ export const CARD_TEXTS = {
 export function behaviourOf(cardNumber: string): MockCardBehaviour | null {
   return TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? null;
 }
+
+/** The brand Stripe names a card by (its payment method's card.brand), from the number's prefix. */
+export function cardBrandOf(cardNumber: string): string {
+  const digits = cardNumber.replace(/\D/g, '');
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'unknown';
+}

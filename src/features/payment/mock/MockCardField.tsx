@@ -7,6 +7,7 @@ import { msgKey, msgText } from '../../../api/message';
 import type { CardFieldProps, CardResult } from '../provider';
 import AuthenticationDialog from './AuthenticationDialog';
 import { authenticateIntent, createCardMethod, intentIdOf } from '../../../api/cardProvider';
+import { cardSummaryOf } from '../../receipts';
 import { checkMockCard, formatCardNumber, formatExpiry, type MockCardValues } from './mockCard';
 
 type Answer = CardResult<{ paymentIntentId: string }>;
@@ -61,8 +62,10 @@ export default function MockCardField({ ref, disabled, errorId }: CardFieldProps
         const problem = checkMockCard(values);
         if (problem) return { ok: false, message: msgKey(`payment:card.errors.${problem}`) };
         const answer = await createCardMethod(values);
+        // The card as the provider describes it, never as typed (docs/requests.md#receipts).
+        const described = (answer.ok ? answer.value : {}) as { card?: unknown };
         return answer.ok
-          ? { ok: true, paymentMethodId: answer.value.id }
+          ? { ok: true, paymentMethodId: answer.value.id, card: cardSummaryOf(described.card) }
           : { ok: false, message: answer.message ? msgText(answer.message) : null };
       },
       handleCardAction(clientSecret: string) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { msgText } from '../../../api/message';
 import { env } from '../../../config/env';
 import { LOCALE_TAGS } from '../../../i18n/language';
+import { cardSummaryOf } from '../../receipts';
 import type { CardFieldProps } from '../provider';
 
 let stripePromise: Promise<Stripe | null> | undefined;
@@ -29,7 +30,11 @@ function StripeCard({ ref, disabled, errorId }: CardFieldProps) {
         if (!instance || !card) return { ok: false, message: null };
         const { paymentMethod, error } = await instance.createPaymentMethod({ type: 'card', card });
         return paymentMethod
-          ? { ok: true, paymentMethodId: paymentMethod.id }
+          ? {
+              ok: true,
+              paymentMethodId: paymentMethod.id,
+              card: cardSummaryOf(paymentMethod.card),
+            }
           : { ok: false, message: messageOf(error) };
       },
       async handleCardAction(clientSecret: string) {

@@ -3,7 +3,7 @@
 // answer. The clinic's charge call (charge.ts) reads what these store.
 
 import { HttpResponse } from 'msw';
-import { behaviourOf, CARD_TEXTS, MOCK_CARD_API } from '../cardProvider';
+import { behaviourOf, CARD_TEXTS, cardBrandOf, MOCK_CARD_API } from '../cardProvider';
 import { db } from '../db';
 import { createRecordId } from '../ids';
 import { paramOf, readBody, text } from './body';
@@ -35,7 +35,11 @@ export const cardProviderHandlers = [
       };
       db.state.paymentMethods.push(method);
       db.save();
-      return HttpResponse.json({ id: method.id, card: { last4: method.last4 } });
+      // As Stripe describes a card method: its brand and last four digits, never the number.
+      return HttpResponse.json({
+        id: method.id,
+        card: { brand: cardBrandOf(number), last4: method.last4 },
+      });
     },
     MOCK_CARD_API,
   ),

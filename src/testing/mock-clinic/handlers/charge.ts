@@ -103,7 +103,16 @@ function replyFor(intent: MockPaymentIntent): Response {
   if (intent.status === 'succeeded') {
     const form = formOf(intent);
     const ids = form ? { formId: form.formId, accessToken: form.accessToken } : {};
-    return json({ success: true, ...ids, extras: { ...ids, message: 'Payment successful' } });
+    // What a receipt needs (docs/requests.md#receipts): the reference, the sum charged and when.
+    const charged = db.state.charges.find((entry) => entry.paymentIntentId === intent.id);
+    const extras = {
+      ...ids,
+      message: 'Payment successful',
+      paymentIntentId: intent.id,
+      amount: intent.amount,
+      paidAt: charged?.chargedAt ?? null,
+    };
+    return json({ success: true, ...ids, extras });
   }
   if (intent.status === 'requires_action' && intent.authenticated === null) {
     const redirect = intent.authentication === 'redirect';
