@@ -37,6 +37,7 @@ export const FAULT_CALLS = [
   'api GET /services2/anouncement',
   'api GET /config/fees',
   'api GET /services/oscarStatus',
+  'api GET /me/appointments',
   'api GET /pharmacy/me',
   'api POST /pharmacy/addPreferredPharmacy',
   'api POST /me',

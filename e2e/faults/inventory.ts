@@ -113,6 +113,8 @@ const SEARCH_FAILED = 'The search is not available right now. Please try again i
 
 const CARD = CARDS.visa;
 
+const APPOINTMENTS_FAILED = 'Your appointments could not be loaded.';
+
 // docs/requests.md#lost-answers
 const PAYMENT_UNKNOWN = 'We could not confirm whether your payment went through.';
 const DO_NOT_PAY =
@@ -619,6 +621,24 @@ const entries = [
   },
 
   // ---- /dashboard
+  {
+    call: 'api GET /me/appointments',
+    fail: '/me/appointments',
+    page: '/dashboard',
+    group: 'dashboard',
+    as: 'patient@example.com',
+    open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
+    send: (page) => page.reload().then(() => undefined),
+    retry: (page) => press(page, 'Try again'),
+    // docs/dashboard.md#upcoming-appointments: the card says so; the services stay.
+    expect: {
+      '500': { texts: [APPOINTMENTS_FAILED, 'Sick Note Request'], contains: true },
+      network: { texts: [APPOINTMENTS_FAILED, 'Sick Note Request'], contains: true },
+      tokenNotValid: LOGS_OUT,
+    },
+    inFlight: 'status',
+    success: 'Add to calendar',
+  },
   {
     call: 'api GET /services/oscarStatus',
     fail: '/services/oscarStatus',

@@ -435,3 +435,33 @@ export interface ClinicStatusChannel {
 }
 
 export type OpenClinicStatusChannel = (token: string) => ClinicStatusChannel;
+
+// ─── Appointments (GET /me/appointments, docs/calls.md#contract-additions) ───
+
+export type AppointmentKind = 'familyMedicine' | 'icbc' | 'driversMedical';
+export type AppointmentMode = 'inPerson' | 'telephone';
+export type AppointmentStatus = 'booked' | 'completed' | 'cancelled';
+
+/** One of the patient's appointments, as the booking system holds it. */
+export interface Appointment {
+  id: string;
+  /**
+   * ISO 8601 with the clinic's UTC offset at that moment (2026-12-03T10:15:00-08:00): one instant
+   * whatever the reader's zone, and the clinic's wall time is readable in it, DST included.
+   */
+  start: string;
+  /** The same form as start; after it. */
+  end: string;
+  type: AppointmentKind;
+  mode: AppointmentMode;
+  /** The doctor's name as the clinic writes it (Dr. Sarah Lin). */
+  doctor: string;
+  status: AppointmentStatus;
+}
+
+/** GET /me/appointments: every appointment of the patient, past ones too, in any order. */
+export interface AppointmentsReply {
+  success: boolean;
+  extras?: { payload?: unknown; message?: string };
+  message?: string;
+}

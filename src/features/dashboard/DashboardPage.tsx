@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { AnnouncementBlock } from '../announcements';
+import { AppointmentsCard } from '../appointments';
 import { dashboardShown } from '../../state/flow';
 import ServiceCard from './ServiceCard';
 import { visibleServices, type ServiceId } from './services';
@@ -82,6 +83,8 @@ export default function DashboardPage() {
           {t('offline')}
         </div>
       )}
+      {/* A patient's next visit first, above the services: on a phone it is in the first screen. */}
+      <AppointmentsCard booking={(label) => button('appointment', label)} />
       <h2 className="visually-hidden">{t('servicesLabel')}</h2>
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-3 dashboard-cards">
         {services.form && (

@@ -2,6 +2,7 @@
 // these are the server-side records behind those answers (passwords, sessions, pending links).
 
 import type {
+  Appointment,
   ClientErrorReport,
   FeeConfig,
   MedicalInfoRecord,
@@ -71,21 +72,8 @@ export interface MockMail {
   sentAt: string;
 }
 
-/** GET /me/appointments entries. The spec does not show the real shape; api/types.ts lacks it. */
-export interface MockAppointment {
-  id: string;
-  /** YYYY-MM-DD, clinic local time (America/Vancouver). */
-  date: string;
-  /** HH:mm, clinic local time. */
-  startTime: string;
-  endTime: string;
-  /** The booking-site code: null for family medicine, 'I' for ICBC, 'D' for driver's medical. */
-  typeCode: 'I' | 'D' | null;
-  mode: 'in-person' | 'telephone';
-  provider: string;
-  reason: string;
-  status: 'booked' | 'completed' | 'cancelled';
-}
+/** One appointment, as GET /me/appointments answers it (docs/calls.md#contract-additions). */
+export type MockAppointment = Appointment;
 
 /** A login link mailed by the clinic (/auth-message/{token}). */
 export interface AuthLink {

@@ -99,8 +99,9 @@ export const meHandlers = [
 
   route('get', '/me/appointments', ({ request }) => {
     const record = requireUser(request);
-    const payload = [...(db.state.appointments[record.profile.id] ?? [])].sort((a, b) =>
-      `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`),
+    // Soonest first, as a booking system lists them; the portal does not rely on the order.
+    const payload = [...(db.state.appointments[record.profile.id] ?? [])].sort(
+      (a, b) => Date.parse(a.start) - Date.parse(b.start),
     );
     return HttpResponse.json({ success: true, extras: { payload: structuredClone(payload) } });
   }),

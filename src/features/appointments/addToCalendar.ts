@@ -1,0 +1,80 @@
+import type { TFunction } from 'i18next';
+import type { Appointment, User } from '../../api/types';
+import type { Brand } from '../../config/brands';
+import { formatPhone, isCanadianNumber } from '../../lib/phone';
+import { clinicDay } from './clinicTime';
+import { calendarFile, type CalendarEvent } from './ics';
+
+// What "Add to calendar" does, fetched on the click (docs/dashboard.md#add-to-calendar).
+
+export interface EventContext {
+  /** The appointments namespace's texts, in the patient's language. */
+  t: TFunction<'appointments'>;
+  lang: 'en' | 'cn';
+  brand: Brand;
+  /** The patient, for the number a telephone visit calls. */
+  user: Pick<User, 'mobilePhone' | 'phone' | 'internationalPhone'> | null;
+  now: Date;
+}
+
+/** The number the doctor calls, as the account shows it; null when the account has none. */
+export function numberCalled(user: EventContext['user']): string | null {
+  const local = [user?.mobilePhone, user?.phone].find((n) => n && isCanadianNumber(n));
+  if (local) return formatPhone(local);
+  const abroad = user?.internationalPhone?.trim();
+  return abroad ? `+${abroad.replace(/^\+/, '')}` : null;
+}
+
+/**
+ * The event of one appointment. The reason for the visit is not in it (nor in the service's
+ * answer): a calendar is often synced to other services or shared with others.
+ */
+export function appointmentEvent(appointment: Appointment, context: EventContext): CalendarEvent {
+  const { t, lang, brand, user, now } = context;
+  const clinic = brand.name[lang];
+  const kind = t(`kinds.${appointment.type}`);
+  const inPerson = appointment.mode === 'inPerson';
+  const phone = numberCalled(user);
+  const how = inPerson
+    ? t('file.inPerson', { address: brand.address.full[lang] })
+    : phone
+      ? t('file.telephone', { phone })
+      : t('file.telephoneAccount');
+  return {
+    uid: `${appointment.id}@${new URL(brand.homepage).hostname}`,
+    start: appointment.start,
+    end: appointment.end,
+    stamp: now,
+    summary: t(inPerson ? 'file.summaryInPerson' : 'file.summaryTelephone', { clinic, kind }),
+    location: inPerson ? brand.address.full[lang] : undefined,
+    description: [
+      how,
+      appointment.doctor ? t('file.doctor', { doctor: appointment.doctor }) : '',
+      t('file.cancel'),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    product: brand.name.en,
+  };
+}
+
+/** Hands the text to the browser as a download (no server involved). */
+export function saveText(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers read the object URL after click() returns; give them time before freeing it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Builds the appointment's .ics file and downloads it. */
+export function addToCalendar(appointment: Appointment, context: EventContext): void {
+  const file = calendarFile(appointmentEvent(appointment, context));
+  saveText(file, `appointment-${clinicDay(appointment.start)}.ics`, 'text/calendar;charset=utf-8');
+}

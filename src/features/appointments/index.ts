@@ -1,0 +1,2 @@
+// What other features may use: the dashboard's card of upcoming appointments.
+export { default as AppointmentsCard } from './AppointmentsCard';

@@ -1,0 +1,69 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  clinicDay,
+  clinicWallClock,
+  formatClinicTime,
+  meridiemCn,
+} from '../../src/features/appointments/clinicTime';
+import { chineseMeridiem } from '../../src/lib/dates';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// An appointment's time on the dashboard: Vancouver's wall clock, with Intl only.
+
+describe('appointment times', () => {
+  it('are written in Vancouver time in either language', () => {
+    expect(formatClinicTime('2026-12-03T10:15:00-08:00', 'en')).toBe('Thu, Dec 03, 2026, 10:15 AM');
+    expect(formatClinicTime('2026-12-03T10:15:00-08:00', 'cn')).toBe(
+      '2026年12月3日（星期四）上午 10:15',
+    );
+    // Written in UTC, still read on the clinic's clock.
+    expect(formatClinicTime('2026-12-10T22:00:00Z', 'en')).toBe('Thu, Dec 10, 2026, 2:00 PM');
+    expect(formatClinicTime('2026-12-10T22:00:00Z', 'cn')).toBe(
+      '2026年12月10日（星期四）下午 2:00',
+    );
+  });
+
+  it('follow daylight saving time: 10:15 in July is UTC-7', () => {
+    expect(formatClinicTime('2026-07-02T17:15:00Z', 'en')).toBe('Thu, Jul 02, 2026, 10:15 AM');
+  });
+
+  it('cross midnight the clinic way: 02:30 UTC is the evening before in Vancouver', () => {
+    expect(clinicDay('2026-12-04T02:30:00Z')).toBe('2026-12-03');
+    expect(formatClinicTime('2026-12-04T07:30:00Z', 'cn')).toBe(
+      '2026年12月3日（星期四）下午 11:30',
+    );
+    expect(formatClinicTime('2026-12-04T08:05:00Z', 'en')).toBe('Fri, Dec 04, 2026, 12:05 AM');
+    expect(formatClinicTime('2026-12-04T08:05:00Z', 'cn')).toBe(
+      '2026年12月4日（星期五）凌晨 12:05',
+    );
+    expect(formatClinicTime('2026-12-04T20:05:00Z', 'cn')).toBe(
+      '2026年12月4日（星期五）中午 12:05',
+    );
+  });
+
+  it('are empty for what is no instant', () => {
+    expect(formatClinicTime('soon', 'en')).toBe('');
+    expect(clinicWallClock('')).toBeNull();
+  });
+
+  it('use the same period words as src/lib/dates', () => {
+    for (let hour = 0; hour < 24; hour += 1) expect(meridiemCn(hour)).toBe(chineseMeridiem(hour));
+  });
+
+  it('agree with dayjs in America/Vancouver for any instant, DST changes included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }), (ms) => {
+        const iso = new Date(ms).toISOString();
+        const d = dayjs(ms).tz('America/Vancouver');
+        expect(formatClinicTime(iso, 'en')).toBe(d.format('ddd, MMM DD, YYYY, h:mm A'));
+        expect(clinicDay(iso)).toBe(d.format('YYYY-MM-DD'));
+      }),
+    );
+  });
+});
