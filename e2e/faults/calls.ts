@@ -43,6 +43,7 @@ export const FAULT_CALLS = [
   'api POST /me',
   'api POST /me/shouldupdate',
   'api GET /message/',
+  'api GET /message/awaiting-reply',
   'api POST /message/sent',
   'api GET /message/{id}',
   'api PUT /message/{id}',

@@ -803,6 +803,18 @@ const entries = [
     success: 'Your message was successfully sent to our medical office assistants',
   },
   {
+    call: 'api GET /message/awaiting-reply',
+    fail: '/message/awaiting-reply',
+    page: 'every patient page (the navigation’s Messages count)',
+    group: 'messages',
+    as: 'patient@example.com',
+    open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
+    send: (page) => page.reload().then(() => undefined),
+    // docs/messages.md#messages-awaiting-a-reply: a hint, so no badge and no alert; the page goes on.
+    expect: quiet('Welcome, Mei Chen'),
+    success: 'Welcome, Mei Chen',
+  },
+  {
     call: 'api GET /message/{id}',
     fail: `/message/${MESSAGE_ID}`,
     page: '/message/{id}',

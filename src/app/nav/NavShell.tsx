@@ -11,11 +11,13 @@ interface Props {
   expand: 'lg' | 'xl';
   links: ReactNode;
   end: ReactNode;
+  /** What the folded menu holds that the patient should know of: the button's name and a mark. */
+  toggler?: { label: string; mark: ReactNode } | false;
 }
 
 // Bootstrap's navbar classes with a few lines of state: react-bootstrap's Navbar brings its
 // transition machinery into every page's first download, which the speed budget cannot afford.
-export default function NavShell({ id, brandTo, expand, links, end }: Props) {
+export default function NavShell({ id, brandTo, expand, links, end, toggler }: Props) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: moving to another page folds it.
@@ -33,13 +35,14 @@ export default function NavShell({ id, brandTo, expand, links, end }: Props) {
           <LanguageToggle />
           <button
             type="button"
-            className="navbar-toggler"
+            className="navbar-toggler position-relative"
             aria-controls={id}
             aria-expanded={open}
-            aria-label={t('nav.toggle')}
+            aria-label={toggler ? toggler.label : t('nav.toggle')}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             <span className="navbar-toggler-icon" />
+            {toggler && toggler.mark}
           </button>
         </div>
         <div id={id} className={`collapse navbar-collapse${open ? ' show' : ''}`}>

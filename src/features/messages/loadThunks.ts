@@ -3,6 +3,7 @@ import { handleApiError } from '../../api/handleApiError';
 import { replyMessage, type ReplyTextPlaces } from '../../api/replyMessage';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { getMessage, getMessages } from './api';
+import { recountAwaitingReply } from './recountAwaitingReply';
 import { MESSAGES_PAGE_SIZE, skipFor } from './messageList';
 
 // The two loads of the messages pages. The slice keeps their answers (src/state/load.ts drops an
@@ -22,9 +23,13 @@ export interface MessagePage {
 export const loadMessages = createAppAsyncThunk<MessagePage, number>(
   'messages/loadList',
   async (page, { dispatch, rejectWithValue }) => {
+    const asked = Date.now();
     try {
       const reply = await getMessages(MESSAGES_PAGE_SIZE, skipFor(page));
       if (!Array.isArray(reply.messages)) throw new Error(replyText(reply) ?? 'Invalid reply');
+      // docs/messages.md#messages-awaiting-a-reply: the list is new, so is the navigation's
+      // count, unless one was asked since this list was.
+      dispatch(recountAwaitingReply(asked));
       return {
         messages: reply.messages,
         total: typeof reply.total === 'number' ? reply.total : null,

@@ -1,14 +1,10 @@
 // docs/messages.md#my-messages-list: how My Messages pages through messages and which ones still need an answer.
 
-import type { Message } from '../../api/types';
-
 /** Messages a page of My Messages shows. */
 export const MESSAGES_PAGE_SIZE = 15;
 
-/** Spec: a message with repliedAt and repliedMessage counts as replied (isReplied agrees). */
-export function isAnswered(message: Pick<Message, 'repliedAt' | 'repliedMessage' | 'isReplied'>) {
-  return message.isReplied || (Boolean(message.repliedAt) && Boolean(message.repliedMessage));
-}
+// The list and the navigation's count share one rule of what is replied.
+export { isAnswered } from '../../lib/awaitingReply';
 
 /** Page numbers in the address: anything but a whole number from 1 up means page 1. */
 export function pageFromQuery(value: string | null): number {

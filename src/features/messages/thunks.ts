@@ -9,6 +9,7 @@ import { ALERT_DURATION } from '../../state/alerts/slice';
 import { getMessageByToken, postMessage, putReply, putReplyByToken } from './api';
 import { replyFormData, SERVER_ERROR, type ReplyDraft } from './replyDraft';
 import { DETAIL_FIRST, loadMessage } from './loadThunks';
+import { recountAwaitingReply } from './recountAwaitingReply';
 import { replyStored } from './slice';
 
 export type Outcome = { ok: true } | { ok: false; error: Msg };
@@ -59,6 +60,8 @@ export const sendReply =
     const updated = reply.extras?.payload;
     if (updated) dispatch(replyStored(updated));
     else await dispatch(loadMessage(id));
+    // docs/messages.md#messages-awaiting-a-reply: the navigation's count, asked again now.
+    dispatch(recountAwaitingReply(Date.now()));
     dispatch(setAlert(msgKey('messages:reply.sent'), 'success'));
     return { ok: true };
   };
@@ -97,7 +100,11 @@ export const sendReplyByToken =
   async (dispatch: AppDispatch): Promise<TokenReplyOutcome> => {
     try {
       const reply = await putReplyByToken(token, replyFormData(draft));
-      if (reply.success) return { ok: true };
+      if (reply.success) {
+        // A patient logged in in this tab sees their count follow (nothing is asked otherwise).
+        dispatch(recountAwaitingReply(Date.now()));
+        return { ok: true };
+      }
       return { ok: false, error: refused(reply), alreadyReplied: reply.extras?.isReplied === true };
     } catch (error) {
       const apiError = toApiError(error);

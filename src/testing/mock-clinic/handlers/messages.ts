@@ -6,6 +6,7 @@ import type {
   MessageListReply,
   MessageReplyReply,
 } from '../../../api/types';
+import { awaitingReplyCount, type AwaitingReplyReply } from '../../../lib/awaitingReply';
 import { factsOf, fileProblem, MAX_FILES_PER_PICKER } from '../../../lib/files';
 import { NEW_MESSAGE_MAX, REPLY_MAX } from '../../../lib/validation/messages';
 import { db } from '../db';
@@ -116,15 +117,19 @@ function clampInt(value: string | null, fallback: number, min: number, max: numb
   return Number.isInteger(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
 }
 
+function ownMessages(userId: string): MockMessage[] {
+  return db.state.messages.filter((message) => message.userId === userId);
+}
+
 export const messageHandlers = [
   route('get', '/message/', ({ request }) => {
     const record = requireUser(request);
     const query = new URL(request.url).searchParams;
     const limit = clampInt(query.get('limit'), 15, 1, 100);
     const skip = clampInt(query.get('skip'), 0, 0, Number.MAX_SAFE_INTEGER);
-    const own = db.state.messages
-      .filter((message) => message.userId === record.profile.id)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const own = ownMessages(record.profile.id).sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
     return HttpResponse.json<MessageListReply>({
       success: true,
       messages: own.slice(skip, skip + limit).map(publicMessage),
@@ -146,6 +151,16 @@ export const messageHandlers = [
     });
     db.save();
     return HttpResponse.json({ success: true, message: MESSAGE_TEXTS.sent });
+  }),
+
+  // A contract addition (docs/messages.md#messages-awaiting-a-reply), before /message/:id so it
+  // is not taken for a message's id.
+  route('get', '/message/awaiting-reply', ({ request }) => {
+    const record = requireUser(request);
+    return HttpResponse.json<AwaitingReplyReply>({
+      success: true,
+      count: awaitingReplyCount(ownMessages(record.profile.id)),
+    });
   }),
 
   route('get', '/message/:id', ({ request, params }) => {

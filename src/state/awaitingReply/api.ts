@@ -1,0 +1,40 @@
+import { api } from '../../api/client';
+import { isAxiosError } from '../../api/isAxiosError';
+import type { MessageListReply } from '../../api/types';
+import type { AwaitingReply, AwaitingReplyReply } from '../../lib/awaitingReply';
+
+// docs/messages.md#messages-awaiting-a-reply: the count call, and the list's first page in its
+// place on a service that does not know it.
+
+/** My Messages' page size: the page the list shows first. */
+const FIRST_PAGE = 15;
+
+const getCount = () => api.get<AwaitingReplyReply>('/message/awaiting-reply').then((r) => r.data);
+
+const getFirstPage = () =>
+  api
+    .get<MessageListReply>('/message/', { params: { limit: FIRST_PAGE, skip: 0 } })
+    .then((r) => r.data);
+
+// Set once the service has shown it lacks the count call (a 404, or a success without a count),
+// so later counts go straight to the list instead of asking it again.
+let countCallMissing = false;
+
+/** How many of the clinic's messages await the patient's reply. Throws what failed. */
+export async function fetchAwaitingReply(): Promise<AwaitingReply> {
+  if (!countCallMissing) {
+    try {
+      const reply = await getCount();
+      if (typeof reply.count === 'number') return { count: reply.count, atLeast: false };
+      if (reply.success !== true) throw new Error('Refused');
+    } catch (error) {
+      if (!isAxiosError(error) || error.response?.status !== 404) throw error;
+    }
+    countCallMissing = true;
+  }
+  const page = await getFirstPage();
+  if (!Array.isArray(page.messages)) throw new Error('Invalid reply');
+  // The list's rule comes with the messages pages' code: only such a service downloads it here.
+  const { awaitingOnFirstPage } = await import('../../lib/awaitingReply');
+  return awaitingOnFirstPage(page.messages, FIRST_PAGE, page.total);
+}

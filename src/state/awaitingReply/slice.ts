@@ -1,0 +1,75 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../app/rootReducer';
+import { idleLoad, trackLoad, type Load } from '../load';
+import { loggedOut } from '../session';
+import { refreshAwaitingReply } from './thunks';
+
+// docs/messages.md#messages-awaiting-a-reply: the navigation's count, kept for the session.
+
+export interface AwaitingReplyState {
+  /** Messages from the clinic not replied to; null until the service said. */
+  count: number | null;
+  /** Only part of the messages was counted: the count is a lower bound. */
+  atLeast: boolean;
+  load: Load;
+  /** When the latest count was asked (ms), so the next trigger can tell whether it is fresh. */
+  askedAt: number | null;
+  /** A count asked at or after this moment (ms) is wanted: the navigation asks for it. */
+  wanted: number;
+}
+
+const initialState: AwaitingReplyState = {
+  count: null,
+  atLeast: false,
+  load: idleLoad(),
+  askedAt: null,
+  wanted: 0,
+};
+
+const awaitingReplySlice = createSlice({
+  name: 'awaitingReply',
+  initialState,
+  reducers: {
+    /** A reply was sent, or My Messages loaded: the count may have changed since `payload`. */
+    wanted(state, action: PayloadAction<number>) {
+      state.wanted = Math.max(state.wanted, action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
+    trackLoad(builder, refreshAwaitingReply, (state) => state.load, {
+      succeeded: (state, { count, atLeast }) => {
+        state.count = count;
+        state.atLeast = atLeast;
+      },
+    });
+    builder.addMatcher(refreshAwaitingReply.pending.match, (state, action) => {
+      state.askedAt = action.meta.askedAt;
+    });
+  },
+});
+
+export const { wanted: awaitingReplyWanted } = awaitingReplySlice.actions;
+
+declare module '../../app/rootReducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof awaitingReplySlice> {}
+}
+
+// Injected with the patient's navigation, so a visitor's first page does not carry it.
+const injected = awaitingReplySlice.injectInto(rootReducer);
+
+/**
+ * The count the navigation shows: 0 (no badge) until it is known and after a failed refresh, so
+ * a count the service could not confirm is not left on screen.
+ */
+export const selectAwaitingReplyCount = (state: Parameters<typeof injected.selectSlice>[0]) => {
+  const slice = injected.selectSlice(state);
+  return slice.load.status === 'failed' ? 0 : (slice.count ?? 0);
+};
+
+export const selectAwaitingReplyAtLeast = (state: Parameters<typeof injected.selectSlice>[0]) =>
+  injected.selectSlice(state).atLeast;
+
+export const selectAwaitingReplyWanted = (state: Parameters<typeof injected.selectSlice>[0]) =>
+  injected.selectSlice(state).wanted;
