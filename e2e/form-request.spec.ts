@@ -57,6 +57,13 @@ test.describe('requesting a form', () => {
         (form) => form.calculatedPrice === 400,
       );
       expect(forms).toEqual([expect.objectContaining({ paymentComplete: true })]);
+      // The upload page is this payment's success screen: it offers the receipt, after a reload too.
+      await page.reload();
+      await expect(page.getByText('Payment received.')).toBeVisible();
+      await page.getByRole('link', { name: 'View receipt' }).click();
+      const sheet = page.getByRole('article', { name: 'Payment receipt' });
+      await expect(sheet).toContainText('Work form, 3 pages');
+      await expect(sheet).toContainText('$400 CAD');
     },
   );
 

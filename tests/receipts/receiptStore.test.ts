@@ -4,6 +4,7 @@ import {
   findReceipt,
   keepPendingReceipt,
   readReceipts,
+  receiptFromHistoryState,
   recordReceipt,
   takePendingReceipt,
 } from '../../src/features/receipts/receiptStore';
@@ -64,5 +65,22 @@ describe('the receipts a tab keeps', () => {
     expect(readReceipts()).toEqual([]);
     expect(takePendingReceipt()).toBeNull();
     expect(window.sessionStorage.getItem(sessionKeys.receipts)).toBeNull();
+  });
+
+  it("is found from a page's history state only when the tab keeps it", () => {
+    recordReceipt(pending, facts);
+    expect(receiptFromHistoryState({ receiptId: 'pi_1001' })).toMatchObject({ id: 'pi_1001' });
+    for (const state of [
+      null,
+      undefined,
+      'pi_1001',
+      {},
+      { receiptId: 1001 },
+      { receiptId: 'pi_x' },
+    ]) {
+      expect(receiptFromHistoryState(state)).toBeNull();
+    }
+    forgetSession(null, 'user');
+    expect(receiptFromHistoryState({ receiptId: 'pi_1001' })).toBeNull();
   });
 });

@@ -168,7 +168,10 @@ export function useChargeFlow(
         };
         dispatch(paid(paidIds));
         const pending = pendingReceiptOf(request, user, methodCard.current);
-        if (pending) setReceiptId(recordReceipt(pending, paidFactsOf(lastOutcome.current, intent)));
+        const kept = pending
+          ? recordReceipt(pending, paidFactsOf(lastOutcome.current, intent))
+          : null;
+        setReceiptId(kept);
         inFlight.current = false;
         setBusy(false);
         const next = afterPayment(formType, paidIds);
@@ -176,7 +179,9 @@ export function useChargeFlow(
           setDialog('success');
           return;
         }
-        navigate(goToUpload(paidIds), { replace: true });
+        // The upload page is this payment's success screen: it offers the receipt (history
+        // state, so a reload keeps the link and the address carries nothing).
+        navigate(goToUpload(paidIds), { replace: true, state: kept ? { receiptId: kept } : null });
       }
     }
   };

@@ -11,7 +11,13 @@ export {
   type Receipt,
   type ReceiptCard,
 } from './receipt';
-export { findReceipt, keepPendingReceipt, recordReceipt, takePendingReceipt } from './receiptStore';
+export {
+  findReceipt,
+  keepPendingReceipt,
+  receiptFromHistoryState,
+  recordReceipt,
+  takePendingReceipt,
+} from './receiptStore';
 
 /** The receipt's address. */
 export const receiptPath = (id: string) => `/receipts/${encodeURIComponent(id)}`;

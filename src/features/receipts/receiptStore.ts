@@ -21,6 +21,16 @@ export function findReceipt(id: string): Receipt | null {
   return readReceipts().find((receipt) => receipt.id === id) ?? null;
 }
 
+/**
+ * The receipt a page was sent with in its history state ({ receiptId }: the upload page after a
+ * form paid in place), when this tab still keeps it; null otherwise.
+ */
+export function receiptFromHistoryState(state: unknown): Receipt | null {
+  if (typeof state !== 'object' || state === null || !('receiptId' in state)) return null;
+  const { receiptId } = state;
+  return typeof receiptId === 'string' ? findReceipt(receiptId) : null;
+}
+
 function keepReceipt(receipt: Receipt): void {
   writeSession(sessionKeys.receipts, JSON.stringify(withReceipt(readReceipts(), receipt)));
 }

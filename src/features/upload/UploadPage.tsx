@@ -11,6 +11,7 @@ import { useMsg } from '../../i18n/useMsg';
 import { formatFileSize } from '../../lib/files';
 import { totalSize, UPLOAD_MAX_FILES, UPLOAD_MAX_TOTAL_BYTES } from '../../lib/uploadRules';
 import { setAlert } from '../../state/alerts/actions';
+import { receiptFromHistoryState, receiptPath } from '../receipts';
 import FormSummary from './FormSummary';
 import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS, type StepOutcome } from './thunks';
 import UploadProgress from './UploadProgress';
@@ -257,10 +258,19 @@ export default function UploadPage() {
     );
   };
 
+  // A form paid in place lands here: this page is its success screen, so it offers the receipt.
+  const receipt = receiptFromHistoryState(location.state);
+
   return (
     <div className="container page-section upload-page">
       <h1 className="h2">{t('title')}</h1>
       <p className="lead">{t('intro')}</p>
+      {receipt && (
+        <p className="upload-paid d-flex flex-wrap align-items-center gap-2">
+          <span>{t('paid.text')}</span>
+          <Link to={receiptPath(receipt.id)}>{t('paid.receipt')}</Link>
+        </p>
+      )}
       {state.form && <FormSummary form={state.form} />}
       {body()}
     </div>
