@@ -60,6 +60,7 @@ function Placeholder({ label }: { label?: string }) {
             <span className="appointments-skeleton w-75" />
             <span className="appointments-skeleton w-50" />
             <span className="appointments-skeleton w-50" />
+            <span className="appointments-skeleton w-25" />
           </li>
         ))}
       </ul>
@@ -145,12 +146,10 @@ function AppointmentList({
               <time id={timeId} dateTime={appointment.start} className="fw-semibold">
                 {formatClinicTime(appointment.start, lang)}
               </time>
-              <span className="small">
-                {t(`kinds.${appointment.type}`)}
-                {appointment.doctor && ` · ${t('doctor', { doctor: appointment.doctor })}`}
-              </span>
+              <span className="small">{t(`kinds.${appointment.type}`)}</span>
+              <span className="small">{t(`modes.${appointment.mode}`)}</span>
               <span className="small text-body-secondary mb-2">
-                {t(`modes.${appointment.mode}`)}
+                {appointment.doctor && t('doctor', { doctor: appointment.doctor })}
               </span>
               <button
                 type="button"

@@ -1,55 +1,13 @@
-import { CLINIC_TZ } from '../../lib/clinicTimeZone';
+import { clinicWallClock } from '../../lib/clinicClock';
 
-// An appointment's time as the clinic's wall clock shows it, with Intl only: the dashboard's first
-// load carries no dayjs (docs/constants.md#first-load-budget), and Intl knows Vancouver's DST.
+export { clinicDay } from '../../lib/clinicClock';
 
-export interface WallClock {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-  /** 0 to 23. */
-  hour: number;
-  minute: number;
-  /** 0 for Sunday to 6 for Saturday. */
-  weekday: number;
-}
+// An appointment's time as the clinic's wall clock shows it (src/lib/clinicClock.ts: Intl only,
+// since the dashboard's first load carries no dayjs, docs/constants.md#first-load-budget).
 
 const MONTHS_EN = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 const WEEKDAYS_EN = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
 const WEEKDAYS_CN = '日一二三四五六';
-
-let parts: Intl.DateTimeFormat | null = null;
-
-/** The clinic's wall clock at an instant (an ISO string with its offset), or null when invalid. */
-export function clinicWallClock(instant: string): WallClock | null {
-  const time = Date.parse(instant);
-  if (Number.isNaN(time)) return null;
-  parts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TZ,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const found = parts.formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(found.find((p) => p.type === type)?.value);
-  const year = part('year');
-  const month = part('month');
-  const day = part('day');
-  return {
-    year,
-    month,
-    day,
-    // Some engines write midnight as 24 even in a 23-hour cycle.
-    hour: part('hour') % 24,
-    minute: part('minute'),
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-  };
-}
 
 /**
  * The period word before a 12-hour time in Chinese, as src/lib/dates.ts chineseMeridiem writes it
@@ -73,12 +31,4 @@ export function formatClinicTime(instant: string, lang: 'en' | 'cn'): string {
   }
   const dd = String(day).padStart(2, '0');
   return `${WEEKDAYS_EN[weekday] ?? ''}, ${MONTHS_EN[month - 1] ?? ''} ${dd}, ${year}, ${time} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** 'YYYY-MM-DD' of the clinic's day at an instant ('' when invalid), for a file's name. */
-export function clinicDay(instant: string): string {
-  const clock = clinicWallClock(instant);
-  if (!clock) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }

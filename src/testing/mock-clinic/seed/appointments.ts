@@ -1,24 +1,40 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import { CLINIC_TZ } from '../../../lib/clinicTimeZone';
+import { clinicDay, clinicWallClock } from '../../../lib/clinicClock';
 import type { MockAppointment } from '../types';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A clinic day ('YYYY-MM-DD') as UTC midnight, for counting days and weekdays. */
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * A clinic-time wall clock (a day and 'HH:mm') as the service writes an instant: ISO 8601 with
- * the offset Vancouver has on that day (-08:00 in winter, -07:00 in summer).
+ * the offset Vancouver has then (-08:00 in winter, -07:00 in summer). Intl alone: dayjs's tz()
+ * gave -07:00 in December in Chromium.
  */
-export function clinicInstant(day: dayjs.Dayjs, time: string): string {
-  return dayjs.tz(`${day.format('YYYY-MM-DD')} ${time}`, CLINIC_TZ).format();
+export function clinicInstant(day: string, time: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  for (const hours of [8, 7]) {
+    const clock = clinicWallClock(new Date(wall + hours * HOUR).toISOString());
+    const same =
+      clock !== null &&
+      clock.year === year &&
+      clock.month === month &&
+      clock.day === date &&
+      clock.hour === hour &&
+      clock.minute === minute;
+    if (same) return `${day}T${time}:00-0${hours}:00`;
+  }
+  throw new RangeError(`${day} ${time} does not exist in Vancouver`);
 }
 
 /** The clinic's days are Monday to Friday: a weekend day moves on to the Monday. */
-function weekday(day: dayjs.Dayjs): dayjs.Dayjs {
-  if (day.day() === 6) return day.add(2, 'day');
-  return day.day() === 0 ? day.add(1, 'day') : day;
+function weekday(ms: number): string {
+  const day = new Date(ms).getUTCDay();
+  return dayOf(ms + (day === 6 ? 2 : day === 0 ? 1 : 0) * DAY);
 }
 
 /**
@@ -27,10 +43,10 @@ function weekday(day: dayjs.Dayjs): dayjs.Dayjs {
  * tests run; a fixed date would expire and leave the dashboard's card empty.
  */
 export function buildPatientAppointments(now: Date = new Date()): MockAppointment[] {
-  const today = dayjs(now).tz(CLINIC_TZ).startOf('day');
-  const done = weekday(today.subtract(42, 'day'));
-  const phoneCall = weekday(today.add(8, 'day'));
-  const icbc = weekday(phoneCall.add(7, 'day'));
+  const today = dayMs(clinicDay(now.toISOString()));
+  const done = weekday(today - 42 * DAY);
+  const phoneCall = weekday(today + 8 * DAY);
+  const icbc = weekday(dayMs(phoneCall) + 7 * DAY);
   return [
     {
       id: 'appt-done-physical',
