@@ -68,8 +68,8 @@ async function download(page: Page, tile: Locator, button: string) {
 
 async function expectListedAndDownloadable(page: Page, lang: 'en' | 'cn') {
   const texts = {
-    en: { title: 'Your upcoming appointments', add: 'Add to calendar', phone: '(by telephone)' },
-    cn: { title: '您即將到來的預約', add: '加入日曆', phone: '（電話診症）' },
+    en: { title: 'Upcoming appointments', add: 'Add to calendar', phone: '(by telephone)' },
+    cn: { title: '即將到來的預約', add: '加入日曆', phone: '（電話診症）' },
   }[lang];
   const tiles = card(page, texts.title).getByRole('listitem');
   await expect(tiles).toHaveCount(2);
@@ -98,7 +98,7 @@ test.describe('upcoming appointments on the dashboard', () => {
       // Answers held back, so the card is seen loading: it must already take the list's room.
       await steer(page, (mock, ms) => mock.setLatency(ms), 1_500);
       await page.reload();
-      const region = card(page, 'Your upcoming appointments');
+      const region = card(page, 'Upcoming appointments');
       await expect(region.getByRole('status')).toHaveText(/Loading your appointments/);
       const services = page.getByRole('heading', { name: 'Request a Form', level: 2 });
       // Measured from the card's top: the announcements above may arrive at any moment.
@@ -149,7 +149,7 @@ test.describe('upcoming appointments on the dashboard', () => {
   }) => {
     await stubBookingSite(page);
     await logIn(page, 'child@example.com');
-    const region = card(page, 'Your upcoming appointments');
+    const region = card(page, 'Upcoming appointments');
     await expect(
       region.getByText('You have no upcoming appointments. When you book one, it will show here.'),
     ).toBeVisible();

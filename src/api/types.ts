@@ -446,7 +446,7 @@ export type AppointmentStatus = 'booked' | 'completed' | 'cancelled';
 export interface Appointment {
   id: string;
   /**
-   * ISO 8601 with the clinic's UTC offset at that moment (2026-12-03T10:15:00-08:00): one instant
+   * ISO 8601 with the clinic's UTC offset at that moment (2026-07-03T10:15:00-07:00): one instant
    * whatever the reader's zone, and the clinic's wall time is readable in it, DST included.
    */
   start: string;

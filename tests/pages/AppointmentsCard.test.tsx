@@ -17,7 +17,7 @@ import { renderWithProviders, type Lang } from '../utils/render';
 
 const TEXTS = {
   en: {
-    title: 'Your upcoming appointments',
+    title: 'Upcoming appointments',
     phone: ['Family medicine', 'By telephone: the doctor calls you', 'With Dr. Sarah Lin'],
     icbc: ['ICBC (car crash)', 'In person at the clinic', 'With Dr. Michael Tse'],
     add: 'Add to calendar',
@@ -28,7 +28,7 @@ const TEXTS = {
     summary: 'Richmond In-Store Clinic: Family medicine appointment (by telephone)',
   },
   cn: {
-    title: '您即將到來的預約',
+    title: '即將到來的預約',
     phone: ['家庭醫學', '電話診症：醫生會致電給您', '醫生：Dr. Sarah Lin'],
     icbc: ['車禍（ICBC）', '親身到診', '醫生：Dr. Michael Tse'],
     add: '加入日曆',
