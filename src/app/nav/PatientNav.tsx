@@ -13,11 +13,12 @@ const links = [
   { to: '/medicalform', key: 'nav.requestForm' },
 ] as const;
 
-// Out of the flow (absolute), so the number arriving moves no other link; the link's and the
-// menu button's names say it in words, so screen readers skip the marks.
-const BADGE =
-  'position-absolute top-0 start-100 translate-middle badge rounded-pill text-bg-warning';
-const DOT = 'position-absolute top-0 start-100 translate-middle p-1 rounded-circle bg-warning';
+// Out of the flow (absolute), so the number arriving moves nothing: beside 'Messages', in room the
+// link always keeps for it (me-lg-3), and on the menu button's corner. The link's and the button's
+// names say it in words, so screen readers skip the marks.
+const BADGE = 'position-absolute badge rounded-pill text-bg-warning';
+const BESIDE = `${BADGE} top-0 start-100 translate-middle-y ms-1`;
+const ON_CORNER = `${BADGE} top-0 start-100 translate-middle`;
 
 export default function PatientNav() {
   const { t } = useTranslation('common');
@@ -26,35 +27,44 @@ export default function PatientNav() {
   // docs/messages.md#messages-awaiting-a-reply: 0 shows nothing.
   const { count, atLeast } = useAwaitingReply();
   const awaiting = count > 0 && { count, context: atLeast ? 'atLeast' : undefined };
+  const shown = atLeast ? `${count}+` : count;
   return (
     <NavShell
       id="patient-nav"
       brandTo="/dashboard"
       expand="lg"
       toggler={
-        awaiting && { label: t('nav.toggleAwaiting', awaiting), mark: <span className={DOT} /> }
+        awaiting && {
+          label: t('nav.toggleAwaiting', awaiting),
+          mark: (
+            <span className={ON_CORNER} aria-hidden="true">
+              {shown}
+            </span>
+          ),
+        }
       }
-      links={links.map((link) => {
-        const badge = awaiting && link.to === '/message';
-        return (
-          <NavItem
-            key={link.to}
-            to={link.to}
-            label={badge ? t('nav.messagesAwaiting', awaiting) : undefined}
-          >
-            {badge ? (
-              <span className="position-relative">
-                {t(link.key)}
-                <span className={BADGE} aria-hidden="true">
-                  {atLeast ? `${count}+` : count}
+      links={links.map((link) => (
+        <NavItem
+          key={link.to}
+          to={link.to}
+          label={
+            awaiting && link.to === '/message' ? t('nav.messagesAwaiting', awaiting) : undefined
+          }
+        >
+          {link.to === '/message' ? (
+            <span className="position-relative me-lg-3">
+              {t(link.key)}
+              {awaiting && (
+                <span className={BESIDE} aria-hidden="true">
+                  {shown}
                 </span>
-              </span>
-            ) : (
-              t(link.key)
-            )}
-          </NavItem>
-        );
-      })}
+              )}
+            </span>
+          ) : (
+            t(link.key)
+          )}
+        </NavItem>
+      ))}
       end={
         <>
           {name && (

@@ -16,25 +16,30 @@ const getFirstPage = () =>
     .get<MessageListReply>('/message/', { params: { limit: FIRST_PAGE, skip: 0 } })
     .then((r) => r.data);
 
-// Set once the service has shown it lacks the count call (a 404, or a success without a count),
-// so later counts go straight to the list instead of asking it again.
-let countCallMissing = false;
+/** The count, and whether the service lacks the count call (a 404, or a success without it). */
+export interface AwaitingReplyAnswer extends AwaitingReply {
+  listOnly: boolean;
+}
 
-/** How many of the clinic's messages await the patient's reply. Throws what failed. */
-export async function fetchAwaitingReply(): Promise<AwaitingReply> {
-  if (!countCallMissing) {
+/**
+ * How many of the clinic's messages await the patient's reply; `listOnly` once the service has
+ * shown it lacks the count call, so the count goes straight to the list. Throws what failed.
+ */
+export async function fetchAwaitingReply(listOnly: boolean): Promise<AwaitingReplyAnswer> {
+  if (!listOnly) {
     try {
       const reply = await getCount();
-      if (typeof reply.count === 'number') return { count: reply.count, atLeast: false };
+      if (typeof reply.count === 'number') {
+        return { count: reply.count, atLeast: false, listOnly: false };
+      }
       if (reply.success !== true) throw new Error('Refused');
     } catch (error) {
       if (!isAxiosError(error) || error.response?.status !== 404) throw error;
     }
-    countCallMissing = true;
   }
   const page = await getFirstPage();
   if (!Array.isArray(page.messages)) throw new Error('Invalid reply');
   // The list's rule comes with the messages pages' code: only such a service downloads it here.
   const { awaitingOnFirstPage } = await import('../../lib/awaitingReply');
-  return awaitingOnFirstPage(page.messages, FIRST_PAGE, page.total);
+  return { ...awaitingOnFirstPage(page.messages, FIRST_PAGE, page.total), listOnly: true };
 }

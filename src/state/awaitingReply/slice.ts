@@ -11,6 +11,8 @@ export interface AwaitingReplyState {
   count: number | null;
   /** Only part of the messages was counted: the count is a lower bound. */
   atLeast: boolean;
+  /** The service lacks the count call: the list's first page is counted instead. */
+  listOnly: boolean;
   load: Load;
   /** When the latest count was asked (ms), so the next trigger can tell whether it is fresh. */
   askedAt: number | null;
@@ -21,6 +23,7 @@ export interface AwaitingReplyState {
 const initialState: AwaitingReplyState = {
   count: null,
   atLeast: false,
+  listOnly: false,
   load: idleLoad(),
   askedAt: null,
   wanted: 0,
@@ -38,10 +41,7 @@ const awaitingReplySlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialState);
     trackLoad(builder, refreshAwaitingReply, (state) => state.load, {
-      succeeded: (state, { count, atLeast }) => {
-        state.count = count;
-        state.atLeast = atLeast;
-      },
+      succeeded: (state, answer) => Object.assign(state, answer),
     });
     builder.addMatcher(refreshAwaitingReply.pending.match, (state, action) => {
       state.askedAt = action.meta.askedAt;

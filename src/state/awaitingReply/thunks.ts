@@ -1,7 +1,6 @@
 import { createAppAsyncThunk } from '../../app/hooks';
-import type { AwaitingReply } from '../../lib/awaitingReply';
 import { selectLiveToken } from '../auth';
-import { fetchAwaitingReply } from './api';
+import { fetchAwaitingReply, type AwaitingReplyAnswer } from './api';
 
 /** A count asked this recently is fresh enough when the menu appears or the tab comes back. */
 export const AWAITING_REPLY_FRESH_MS = 10_000;
@@ -14,14 +13,14 @@ export const AWAITING_REPLY_FRESH_MS = 10_000;
  * logout): the count is a hint, and the Messages page says what failed.
  */
 export const refreshAwaitingReply = createAppAsyncThunk<
-  AwaitingReply,
+  AwaitingReplyAnswer,
   number,
   { pendingMeta: { askedAt: number } }
 >(
   'awaitingReply/refresh',
-  async (_, { rejectWithValue }) => {
+  async (_, { getState, rejectWithValue }) => {
     try {
-      return await fetchAwaitingReply();
+      return await fetchAwaitingReply(getState().awaitingReply?.listOnly === true);
     } catch {
       return rejectWithValue(null as never);
     }
