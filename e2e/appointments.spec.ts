@@ -95,11 +95,18 @@ test.describe('upcoming appointments on the dashboard', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await logIn(page, 'patient@example.com');
-      // Answers held back, so the card is seen loading: it must already take the list's room.
+      // The card's texts and the service's answers held back, so the card is seen in its frame,
+      // then loading: each must already take the list's room.
+      let release = () => {};
+      const texts = new Promise<void>((resolve) => (release = resolve));
+      // On the context: the mock clinic's service worker fetches what the page asks for.
+      await page.context().route(/\/appointments-[\w-]+\.json$/, async (route) => {
+        await texts;
+        await route.continue();
+      });
       await steer(page, (mock, ms) => mock.setLatency(ms), 1_500);
       await page.reload();
-      const region = card(page, 'Upcoming appointments');
-      await expect(region.getByRole('status')).toHaveText(/Loading your appointments/);
+      const region = page.locator('.appointments-card');
       const services = page.getByRole('heading', { name: 'Request a Form', level: 2 });
       // Measured from the card's top: the announcements above may arrive at any moment.
       const layout = async () => {
@@ -107,9 +114,15 @@ test.describe('upcoming appointments on the dashboard', () => {
         const below = await services.boundingBox();
         return { height: box?.height, servicesBelow: (below?.y ?? 0) - (box?.y ?? 0) };
       };
-      const loading = await layout();
+      await expect(services).toBeVisible();
+      // The frame shown while the texts load, hidden from assistive technology.
+      await expect(region).toHaveAttribute('aria-hidden', 'true');
+      const frame = await layout();
+      release();
+      await expect(region.getByRole('status')).toHaveText(/Loading your appointments/);
+      expect(await layout()).toEqual(frame);
       await expect(region.getByRole('listitem')).toHaveCount(2);
-      expect(await layout()).toEqual(loading);
+      expect(await layout()).toEqual(frame);
       await steer(page, (mock) => mock.setLatency(0), null);
 
       await expectListedAndDownloadable(page, 'en');
