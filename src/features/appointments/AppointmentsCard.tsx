@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import LineIcon from '../../components/LineIcon';
 import { useBrand } from '../../config/useBrand';
 import { useMsg } from '../../i18n/useMsg';
 import { selectUser } from '../../state/user/slice';
@@ -83,11 +84,11 @@ function Appointments({ booking }: Props) {
 
   let body: ReactNode;
   if (load.status === 'failed') {
+    // A Chinese sentence ends in a full stop that needs no space after it.
+    const why = load.error ? render(load.error) : '';
     body = (
       <div role="alert" className="appointments-note">
-        <p className="mb-2">
-          {t('failed')} {load.error ? render(load.error) : ''}
-        </p>
+        <p className="mb-2">{[t('failed'), why].filter(Boolean).join(lang === 'cn' ? '' : ' ')}</p>
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={retry}>
           {t('retry')}
         </button>
@@ -98,6 +99,10 @@ function Appointments({ booking }: Props) {
   } else if (upcoming.length === 0) {
     body = (
       <div className="appointments-note">
+        <LineIcon size={32} strokeWidth="1.6" className="text-primary mb-2">
+          <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+          <path d="M3.5 10h17M8 3v4M16 3v4" />
+        </LineIcon>
         <p className="mb-2">{t('empty')}</p>
         <div className="appointments-book">{booking(t('book'))}</div>
       </div>
