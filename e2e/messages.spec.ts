@@ -79,7 +79,7 @@ test.describe('My Messages', () => {
         page.getByRole('heading', { level: 1, name: 'Message from the clinic' }),
       ).toBeVisible();
       await expect(page.getByText('From: Doctor')).toBeVisible();
-      await page.getByRole('button', { name: 'Reply' }).click();
+      await page.getByRole('button', { name: 'Reply', exact: true }).click();
 
       const dialog = page.getByRole('dialog', { name: 'Reply to the clinic' });
       await expect(dialog).toBeVisible();
@@ -121,7 +121,7 @@ test.describe('My Messages', () => {
       const shown = page.getByRole('region', { name: 'Your reply' });
       await expect(shown).toContainText('Here is the photo of the rash, taken this morning.');
       await expect(shown).toContainText('rash.png');
-      await expect(page.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
 
       await page.reload();
       await expect(page.getByRole('region', { name: 'Your reply' })).toContainText('rash.png');
@@ -164,7 +164,7 @@ test.describe('My Messages', () => {
       await expect(rows(page).first()).toContainText('等待您回覆');
       await expectNoAxeViolations(page);
       await rows(page).nth(1).getByRole('link').click();
-      await page.getByRole('button', { name: '回覆' }).click();
+      await page.getByRole('button', { name: '回覆', exact: true }).click();
       await expect(page.getByRole('dialog', { name: '回覆診所' })).toBeVisible();
       await expectNoAxeViolations(page);
     },
