@@ -3,11 +3,12 @@
 // The colours are repeated in src/styles/_brands.scss (Sass needs them at build time); the brand
 // test checks that both copies agree and that every pair a patient reads passes WCAG 2.1 AA.
 
-// The marks are small and shown at once (navbar, tab icon), so Vite inlines them; the wide
-// logos are rarely shown and stay separate files, out of the first download.
-import richmondMark from '../assets/brand/richmond-mark.svg';
+// The marks and logos are files, not inlined into the script: a visitor downloads only their own
+// clinic's mark, as an image that never holds up the page (the navbar's <img> keeps its size), and
+// every page's first script is 0.6 KB gzip lighter (docs/constants.md#first-load-budget).
+import richmondMark from '../assets/brand/richmond-mark.svg?no-inline';
 import richmondLogo from '../assets/brand/richmond-logo.svg?no-inline';
-import southvanMark from '../assets/brand/southvan-mark.svg';
+import southvanMark from '../assets/brand/southvan-mark.svg?no-inline';
 import southvanLogo from '../assets/brand/southvan-logo.svg?no-inline';
 import { env, type BrandId } from './env';
 
