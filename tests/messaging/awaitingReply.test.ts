@@ -8,11 +8,7 @@ import { loadMessages, sendReply } from '../../src/features/messages/thunks';
 import { emptyDraft } from '../../src/features/messages/replyDraft';
 import { awaitingOnFirstPage, awaitingReplyCount, isAnswered } from '../../src/lib/awaitingReply';
 import { selectApiUnavailable, selectToken } from '../../src/state/auth';
-import {
-  awaitingReplyWanted,
-  selectAwaitingReplyAtLeast,
-  selectAwaitingReplyCount,
-} from '../../src/state/awaitingReply/slice';
+import { awaitingReplyWanted, selectAwaitingReply } from '../../src/state/awaitingReply/slice';
 import { refreshAwaitingReply } from '../../src/state/awaitingReply/thunks';
 import { loggedOut } from '../../src/state/session';
 import { failNext, setLatency } from '../../src/testing/mock-clinic/controls';
@@ -88,20 +84,20 @@ describe('which messages await the patient (docs/messages.md#messages-awaiting-a
 });
 
 const loggedIn = () => loggedInStore(PATIENTS.full);
-const count = (store: Awaited<ReturnType<typeof loggedIn>>) => ({
-  count: selectAwaitingReplyCount(store.getState()),
-  atLeast: selectAwaitingReplyAtLeast(store.getState()),
-});
+const count = (store: Awaited<ReturnType<typeof loggedIn>>) => {
+  const { count: n, atLeast, load } = selectAwaitingReply(store.getState());
+  return { count: n, atLeast, status: load.status };
+};
 
 describe('the count of messages awaiting a reply (docs/messages.md#messages-awaiting-a-reply)', () => {
   it('is 3 for patient@example.com, over every page, and 2 once one is answered', async () => {
     const store = await loggedIn();
-    expect(count(store)).toEqual({ count: 0, atLeast: false });
+    expect(count(store)).toEqual({ count: null, atLeast: false, status: 'idle' });
     await store.dispatch(refreshAwaitingReply(Date.now()));
-    expect(count(store)).toEqual({ count: 3, atLeast: false });
+    expect(count(store)).toEqual({ count: 3, atLeast: false, status: 'succeeded' });
     await store.dispatch(sendReply(seedMessageId(1), { ...emptyDraft(), text: 'The front desk.' }));
     await store.dispatch(refreshAwaitingReply(Date.now()));
-    expect(count(store)).toEqual({ count: 2, atLeast: false });
+    expect(count(store)).toMatchObject({ count: 2, atLeast: false });
   });
 
   it('is not asked again while a count asked since the moment given stands', async () => {
@@ -137,14 +133,14 @@ describe('the count of messages awaiting a reply (docs/messages.md#messages-awai
     expect(wanted()).toBeGreaterThanOrEqual(beforeReply);
   });
 
-  it('fails quietly: no badge, no alert, no banner, no logout', async () => {
+  it('fails quietly: no alert, no banner, no logout', async () => {
     for (const kind of ['500', 'network', 'tokenNotValid'] as const) {
       const store = await loggedIn();
       await store.dispatch(refreshAwaitingReply(Date.now()));
       expect(count(store).count).toBe(3);
       failNext('GET', '/message/awaiting-reply', kind);
       await store.dispatch(refreshAwaitingReply(Date.now() + 1));
-      expect(count(store).count, kind).toBe(0);
+      expect(count(store).status, kind).toBe('failed');
       expect(store.getState().alerts, kind).toEqual([]);
       expect(selectApiUnavailable(store.getState()), kind).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 1_100));
@@ -159,10 +155,7 @@ describe('the count of messages awaiting a reply (docs/messages.md#messages-awai
     void store.dispatch(refreshAwaitingReply(Date.now() + 1));
     store.dispatch(loggedOut('user'));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(count(store)).toEqual({ count: 0, atLeast: false });
-    expect(
-      (store.getState() as { awaitingReply?: { count: number | null } }).awaitingReply?.count,
-    ).toBeNull();
+    expect(count(store)).toEqual({ count: null, atLeast: false, status: 'idle' });
   });
 });
 
@@ -179,10 +172,10 @@ describe('a service without the count call (docs/messages.md#messages-awaiting-a
     );
     const store = await loggedIn();
     await store.dispatch(refreshAwaitingReply(Date.now()));
-    expect(count(store)).toEqual({ count: 3, atLeast: true });
+    expect(count(store)).toMatchObject({ count: 3, atLeast: true });
     asked.length = 0;
     await store.dispatch(refreshAwaitingReply(Date.now() + 1));
-    expect(count(store)).toEqual({ count: 3, atLeast: true });
+    expect(count(store)).toMatchObject({ count: 3, atLeast: true });
     expect(asked).toEqual(['/message/']);
     server.events.removeAllListeners();
   });

@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectLiveToken } from '../../state/auth';
 import { AWAITING_REPLY_FRESH_MS, refreshAwaitingReply } from '../../state/awaitingReply/thunks';
-import {
-  selectAwaitingReplyAtLeast,
-  selectAwaitingReplyCount,
-  selectAwaitingReplyWanted,
-} from '../../state/awaitingReply/slice';
+import { selectAwaitingReply } from '../../state/awaitingReply/slice';
 
 /**
  * docs/messages.md#messages-awaiting-a-reply: the count of messages awaiting the patient's reply,
@@ -29,13 +25,12 @@ export function useAwaitingReply(): { count: number; atLeast: boolean } {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [dispatch, token]);
 
-  const wanted = useAppSelector(selectAwaitingReplyWanted);
+  const { count, atLeast, load, wanted } = useAppSelector(selectAwaitingReply);
   useEffect(() => {
     if (token && wanted > 0) void dispatch(refreshAwaitingReply(wanted));
   }, [dispatch, token, wanted]);
 
-  return {
-    count: useAppSelector(selectAwaitingReplyCount),
-    atLeast: useAppSelector(selectAwaitingReplyAtLeast),
-  };
+  // 0 (no badge) until the count is known, and after a failed refresh: a count the service could
+  // not confirm is not left on screen.
+  return { count: load.status === 'failed' ? 0 : (count ?? 0), atLeast };
 }

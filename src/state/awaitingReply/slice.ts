@@ -59,17 +59,5 @@ declare module '../../app/rootReducer' {
 // Injected with the patient's navigation, so a visitor's first page does not carry it.
 const injected = awaitingReplySlice.injectInto(rootReducer);
 
-/**
- * The count the navigation shows: 0 (no badge) until it is known and after a failed refresh, so
- * a count the service could not confirm is not left on screen.
- */
-export const selectAwaitingReplyCount = (state: Parameters<typeof injected.selectSlice>[0]) => {
-  const slice = injected.selectSlice(state);
-  return slice.load.status === 'failed' ? 0 : (slice.count ?? 0);
-};
-
-export const selectAwaitingReplyAtLeast = (state: Parameters<typeof injected.selectSlice>[0]) =>
-  injected.selectSlice(state).atLeast;
-
-export const selectAwaitingReplyWanted = (state: Parameters<typeof injected.selectSlice>[0]) =>
-  injected.selectSlice(state).wanted;
+/** The count as the navigation reads it (the initial state until the slice has seen an action). */
+export const selectAwaitingReply = injected.selectSlice;
