@@ -2,7 +2,6 @@ import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import LineIcon from '../../components/LineIcon';
 import { useBrand } from '../../config/useBrand';
 import { useMsg } from '../../i18n/useMsg';
 import { selectUser } from '../../state/user/slice';
@@ -10,6 +9,12 @@ import { formatClinicTime } from './clinicTime';
 import { loadAppointments, selectAppointments } from './slice';
 import { UPCOMING_CAP } from './upcoming';
 import './appointments.css';
+
+// Bootstrap's utilities where they do the job: the dashboard's first load has little room left.
+const LIST = 'row row-cols-1 row-cols-md-2 g-2 list-unstyled mb-0';
+const TILE = 'appointment-tile d-flex flex-column h-100 px-3 py-2 border rounded';
+/** None, or failed: the few words in the middle of the room the list would take. */
+const NOTE = 'd-flex flex-column flex-grow-1 align-items-center justify-content-center text-center';
 
 interface Props {
   /**
@@ -42,9 +47,9 @@ function CardFrame({ heading, body }: { heading: ReactNode; body: ReactNode }) {
     >
       <div className="card-body">
         <h2 id={headingId} className="h5 mb-3">
-          {heading ?? <span className="appointments-skeleton appointments-skeleton-title" />}
+          {heading ?? <span className="appointments-skeleton is-title" />}
         </h2>
-        <div className="appointments-body">{body}</div>
+        <div className="appointments-body d-flex flex-column">{body}</div>
       </div>
     </section>
   );
@@ -55,13 +60,14 @@ function Placeholder({ label }: { label?: string }) {
   return (
     <div role={label ? 'status' : undefined}>
       {label && <span className="visually-hidden">{label}</span>}
-      <ul className="appointments-list" aria-hidden="true">
+      <ul className={LIST} aria-hidden="true">
         {Array.from({ length: UPCOMING_CAP }, (_, index) => (
-          <li key={index} className="appointment-tile">
-            <span className="appointments-skeleton w-75" />
-            <span className="appointments-skeleton w-50" />
-            <span className="appointments-skeleton w-50" />
-            <span className="appointments-skeleton w-25" />
+          <li key={index} className="col">
+            <div className={TILE}>
+              {['w-75', 'w-50', 'w-50', 'w-25'].map((width, line) => (
+                <span key={line} className={`appointments-skeleton my-1 ${width}`} />
+              ))}
+            </div>
           </li>
         ))}
       </ul>
@@ -87,7 +93,7 @@ function Appointments({ booking }: Props) {
     // A Chinese sentence ends in a full stop that needs no space after it.
     const why = load.error ? render(load.error) : '';
     body = (
-      <div role="alert" className="appointments-note">
+      <div role="alert" className={NOTE}>
         <p className="mb-2">{[t('failed'), why].filter(Boolean).join(lang === 'cn' ? '' : ' ')}</p>
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={retry}>
           {t('retry')}
@@ -98,13 +104,9 @@ function Appointments({ booking }: Props) {
     body = <Placeholder label={t('loading')} />;
   } else if (upcoming.length === 0) {
     body = (
-      <div className="appointments-note">
-        <LineIcon size={32} strokeWidth="1.6" className="text-primary mb-2">
-          <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-          <path d="M3.5 10h17M8 3v4M16 3v4" />
-        </LineIcon>
+      <div className={NOTE}>
         <p className="mb-2">{t('empty')}</p>
-        <div className="appointments-book">{booking(t('book'))}</div>
+        {booking(t('book'))}
       </div>
     );
   } else {
@@ -143,29 +145,31 @@ function AppointmentList({
 
   return (
     <>
-      <ul className="appointments-list">
+      <ul className={LIST}>
         {appointments.map((appointment) => {
           const timeId = `${idPrefix}-${appointment.id}`;
           return (
-            <li key={appointment.id} className="appointment-tile">
-              <time id={timeId} dateTime={appointment.start} className="fw-semibold">
-                {formatClinicTime(appointment.start, lang)}
-              </time>
-              <span className="small">{t(`kinds.${appointment.type}`)}</span>
-              <span className="small">{t(`modes.${appointment.mode}`)}</span>
-              <span className="small text-body-secondary mb-2">
-                {appointment.doctor && t('doctor', { doctor: appointment.doctor })}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary mt-auto align-self-start"
-                aria-describedby={timeId}
-                disabled={making !== null}
-                aria-busy={making === appointment.id}
-                onClick={() => void add(appointment)}
-              >
-                {t('addToCalendar')}
-              </button>
+            <li key={appointment.id} className="col">
+              <div className={TILE}>
+                <time id={timeId} dateTime={appointment.start} className="fw-semibold">
+                  {formatClinicTime(appointment.start, lang)}
+                </time>
+                <span className="small">{t(`kinds.${appointment.type}`)}</span>
+                <span className="small">{t(`modes.${appointment.mode}`)}</span>
+                <span className="small text-body-secondary mb-2">
+                  {appointment.doctor && t('doctor', { doctor: appointment.doctor })}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary mt-auto align-self-start"
+                  aria-describedby={timeId}
+                  disabled={making !== null}
+                  aria-busy={making === appointment.id}
+                  onClick={() => void add(appointment)}
+                >
+                  {t('addToCalendar')}
+                </button>
+              </div>
             </li>
           );
         })}

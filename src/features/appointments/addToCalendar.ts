@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Appointment, User } from '../../api/types';
 import type { Brand } from '../../config/brands';
-import { formatPhone, isCanadianNumber } from '../../lib/phone';
 import { clinicDay } from './clinicTime';
 import { calendarFile, type CalendarEvent } from './ics';
 
@@ -17,12 +16,18 @@ export interface EventContext {
   now: Date;
 }
 
-/** The number the doctor calls, as the account shows it; null when the account has none. */
+/**
+ * The number the doctor calls, as the account shows it (604-555-0142); null when the account has
+ * none. Not src/lib/phone.ts: importing it here would split it out of the registration page's code.
+ */
 export function numberCalled(user: EventContext['user']): string | null {
-  const local = [user?.mobilePhone, user?.phone].find((n) => n && isCanadianNumber(n));
-  if (local) return formatPhone(local);
-  const abroad = user?.internationalPhone?.trim();
-  return abroad ? `+${abroad.replace(/^\+/, '')}` : null;
+  for (const number of [user?.mobilePhone, user?.phone]) {
+    const digits = number?.replace(/\D/g, '') ?? '';
+    if (digits.length === 10)
+      return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  }
+  const abroad = user?.internationalPhone?.replace(/[^\d]/g, '');
+  return abroad ? `+${abroad}` : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Appointment } from '../../api/types';
 import { handleApiError } from '../../api/handleApiError';
-import { replyMessage } from '../../api/replyMessage';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { rootReducer } from '../../app/rootReducer';
 import { idleLoad, trackLoad, type Load } from '../../state/load';
@@ -30,7 +29,7 @@ export const loadAppointments = createAppAsyncThunk(
       const reply = await fetchAppointments();
       const payload = reply.extras?.payload;
       if (reply.success === false || !Array.isArray(payload)) {
-        throw new Error(replyMessage(reply) ?? 'Invalid reply');
+        throw new Error('Invalid reply');
       }
       return upcomingAppointments(readAppointments(payload), Date.now());
     } catch (error) {
