@@ -10,8 +10,9 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * A clinic-time wall clock (a day and 'HH:mm') as the service writes an instant: ISO 8601 with
- * the offset Vancouver has then (-08:00 in winter, -07:00 in summer). Intl alone: dayjs's tz()
- * gave -07:00 in December in Chromium.
+ * the offset Vancouver has then, by the platform's time-zone data (-08:00 or -07:00: current data
+ * keeps B.C. on -07:00 all year from 2026, older data does not). Intl alone, so the end-to-end
+ * tests can build the same seed in Node.
  */
 export function clinicInstant(day: string, time: string): string {
   const [year, month, date] = day.split('-').map(Number);
