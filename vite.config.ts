@@ -4,6 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { AXIOS_UNUSED } from './scripts/axios-unused.mjs';
+import { localeFiles } from './scripts/locale-files.mjs';
 
 // A production bundle must hold no mock code: Vite copies public/ as it is, so the MSW worker
 // script is removed from any build that is not a mock build.
@@ -67,7 +68,13 @@ export default defineConfig(({ mode }) => {
   const vars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const isMock = vars.VITE_API_MOCK === 'true';
   return {
-    plugins: [react(), dropMockWorker(isMock), servePrerenderedPages(), withoutUnusedAxiosParts()],
+    plugins: [
+      react(),
+      dropMockWorker(isMock),
+      servePrerenderedPages(),
+      withoutUnusedAxiosParts(),
+      localeFiles(),
+    ],
     resolve: {
       // react-router's package exports point every bundler at its development build (warnings and
       // checks included); a production bundle takes the production build it ships beside it.

@@ -19,3 +19,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:locale-files' {
+  /**
+   * The address of a language's namespace file (scripts/locale-files.mjs), or undefined when the
+   * portal has no such file.
+   */
+  export function localeUrl(language: string, namespace: string): string | undefined;
+}

@@ -1,24 +1,22 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { localeUrl } from 'virtual:locale-files';
 import type { Language } from '../lib/dates';
 import { readStorage, storageKeys, writeStorage } from '../lib/storage';
 import { detectLanguage, htmlLang, withoutLangParam } from './language';
 
 // Each language/namespace pair is its own file: a visitor downloads only the language they read
 // and only the namespaces of the pages they open. They are fetched as JSON data, not compiled
-// into JavaScript modules: smaller, parsed faster, and out of the pages' script budget.
-// The mock clinic's own texts are added by the mock (addLocaleUrls), so a production build
-// carries no file of them.
-const localeUrls: Record<string, string> = import.meta.glob<string>(
-  ['./locales/*/*.json', '!./locales/*/mock.json'],
-  { query: '?url&no-inline', import: 'default', eager: true },
-);
+// into JavaScript modules: smaller, parsed faster, and out of the pages' script budget. Their
+// addresses come from scripts/locale-files.mjs. The mock clinic's own texts are added by the
+// mock (addLocaleUrls), so a production build carries no file of them.
+const addedUrls: Record<string, string> = {};
 
 /** More locale files, keyed by their path ending in `locales/<language>/<namespace>.json`. */
 export function addLocaleUrls(urls: Record<string, string>): void {
   for (const [file, url] of Object.entries(urls)) {
     const match = /locales\/(\w+)\/(\w+)\.json$/.exec(file);
-    if (match) localeUrls[`./locales/${match[1]}/${match[2]}.json`] = url;
+    if (match) addedUrls[`${match[1]}/${match[2]}`] = url;
   }
 }
 
@@ -38,7 +36,7 @@ const lazyLocales: BackendModule = {
       callback(null, {});
       return;
     }
-    const url = localeUrls[`./locales/${language}/${namespace}.json`];
+    const url = addedUrls[`${language}/${namespace}`] ?? localeUrl(language, namespace);
     if (!url) {
       callback(new Error(`No locale file ${language}/${namespace}`), false);
       return;
