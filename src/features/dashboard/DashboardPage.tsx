@@ -8,12 +8,15 @@ import { AppointmentsCard } from '../appointments';
 import { dashboardShown } from '../../state/flow';
 import ServiceCard from './ServiceCard';
 import { visibleServices, type ServiceId } from './services';
-import { openService } from './thunks';
 import './dashboard.css';
 import { selectUser } from '../../state/user/slice';
 import { selectClinicOnline } from '../clinicStatus';
 
 const PharmacyDialog = lazy(() => import('./PharmacyDialog'));
+// What a service click decides (the pharmacy check, the sister sites' links) is fetched when the
+// patient reaches for a service, not with the page (docs/constants.md#first-load-budget).
+const serviceThunks = () => import('./thunks');
+const warmServices = () => void serviceThunks().catch(() => undefined);
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -23,6 +26,9 @@ export default function DashboardPage() {
   const online = useAppSelector(selectClinicOnline);
   const [busy, setBusy] = useState<ServiceId | null>(null);
   const [pharmacyFor, setPharmacyFor] = useState<ServiceId | null>(null);
+  // A failed download of the click's code is thrown where the page's error boundary sees it: it
+  // reloads once for a release's replaced files, or shows the error page.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // The button is disabled while its click is checked, which drops focus to the page; the
   // pharmacy dialog would then have nothing to give focus back to, so it is kept here.
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -32,6 +38,7 @@ export default function DashboardPage() {
     dispatch(dashboardShown());
   }, [dispatch]);
 
+  if (failure) throw failure.error;
   if (!user) return <Spinner />;
   // Spec: the dashboard sends a patient whose details need confirming to /account first.
   if (user.shouldUpdate) return <Navigate to="/account" replace />;
@@ -41,7 +48,14 @@ export default function DashboardPage() {
   const open = async (service: ServiceId) => {
     if (busy) return;
     setBusy(service);
-    const outcome = await dispatch(openService(service));
+    let thunks: Awaited<ReturnType<typeof serviceThunks>>;
+    try {
+      thunks = await serviceThunks();
+    } catch (error) {
+      setFailure({ error });
+      return;
+    }
+    const outcome = await dispatch(thunks.openService(service));
     if (outcome.kind === 'go') {
       if (outcome.target.kind === 'internal') navigate(outcome.target.path);
       // Leaving for a sister site: the buttons stay disabled until the page unloads.
@@ -86,7 +100,12 @@ export default function DashboardPage() {
       {/* A patient's next visit first, above the services: on a phone it is in the first screen. */}
       <AppointmentsCard booking={(label) => button('appointment', label)} />
       <h2 className="visually-hidden">{t('servicesLabel')}</h2>
-      <div className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-3 dashboard-cards">
+      {/* Reaching for a service (a pointer over the cards, a tab into them) fetches its code. */}
+      <div
+        className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-3 dashboard-cards"
+        onPointerEnter={warmServices}
+        onFocus={warmServices}
+      >
         {services.form && (
           <ServiceCard id="svc-form" title={t('cards.form.title')} text={t('cards.form.text')} paid>
             {button('form', t('cards.form.button'))}
