@@ -3,17 +3,12 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  clinicDay,
-  formatClinicTime,
-  meridiemCn,
-} from '../../src/features/appointments/clinicTime';
+import { clinicDay, formatClinicTime } from '../../src/features/appointments/clinicTime';
 import { clinicWallClock } from '../../src/lib/clinicClock';
 import {
   buildPatientAppointments,
   clinicInstant,
 } from '../../src/testing/mock-clinic/seed/appointments';
-import { chineseMeridiem } from '../../src/lib/dates';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -62,10 +57,6 @@ describe('appointment times', () => {
   it('are empty for what is no instant', () => {
     expect(formatClinicTime('soon', 'en')).toBe('');
     expect(clinicWallClock('')).toBeNull();
-  });
-
-  it('use the same period words as src/lib/dates', () => {
-    for (let hour = 0; hour < 24; hour += 1) expect(meridiemCn(hour)).toBe(chineseMeridiem(hour));
   });
 
   it('agree with dayjs in America/Vancouver for any instant, DST changes included', () => {

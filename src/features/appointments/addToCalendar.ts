@@ -1,3 +1,4 @@
+import { saveBlob } from '../../lib/saveBlob';
 import type { TFunction } from 'i18next';
 import type { Appointment, User } from '../../api/types';
 import type { Brand } from '../../config/brands';
@@ -63,23 +64,11 @@ export function appointmentEvent(appointment: Appointment, context: EventContext
   };
 }
 
-/** Hands the text to the browser as a download (no server involved). */
-export function saveText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after click() returns; give them time before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Builds the appointment's .ics file and downloads it. */
 export function addToCalendar(appointment: Appointment, context: EventContext): void {
   const file = calendarFile(appointmentEvent(appointment, context));
-  saveText(file, `appointment-${clinicDay(appointment.start)}.ics`, 'text/calendar;charset=utf-8');
+  saveBlob(
+    new Blob([file], { type: 'text/calendar;charset=utf-8' }),
+    `appointment-${clinicDay(appointment.start)}.ics`,
+  );
 }

@@ -1,3 +1,4 @@
+import { chineseMeridiem } from '../../lib/chineseMeridiem';
 import { clinicWallClock } from '../../lib/clinicClock';
 
 export { clinicDay } from '../../lib/clinicClock';
@@ -9,17 +10,6 @@ const MONTHS_EN = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 const WEEKDAYS_EN = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
 const WEEKDAYS_CN = '日一二三四五六';
 
-/**
- * The period word before a 12-hour time in Chinese, as src/lib/dates.ts chineseMeridiem writes it
- * (that module loads dayjs, so the rule is repeated here; a unit test holds the two together).
- */
-export function meridiemCn(hour: number): string {
-  if (hour < 6) return '凌晨';
-  if (hour < 12) return '上午';
-  if (hour < 13) return '中午';
-  return '下午';
-}
-
 /** 'Thu, Dec 03, 2026, 10:15 AM' or '2026年12月3日（星期四）上午 10:15', in Vancouver time. */
 export function formatClinicTime(instant: string, lang: 'en' | 'cn'): string {
   const clock = clinicWallClock(instant);
@@ -27,7 +17,7 @@ export function formatClinicTime(instant: string, lang: 'en' | 'cn'): string {
   const { year, month, day, hour, minute, weekday } = clock;
   const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')}`;
   if (lang === 'cn') {
-    return `${year}年${month}月${day}日（星期${WEEKDAYS_CN[weekday] ?? ''}）${meridiemCn(hour)} ${time}`;
+    return `${year}年${month}月${day}日（星期${WEEKDAYS_CN[weekday] ?? ''}）${chineseMeridiem(hour)} ${time}`;
   }
   const dd = String(day).padStart(2, '0');
   return `${WEEKDAYS_EN[weekday] ?? ''}, ${MONTHS_EN[month - 1] ?? ''} ${dd}, ${year}, ${time} ${hour < 12 ? 'AM' : 'PM'}`;

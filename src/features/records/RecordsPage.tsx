@@ -15,7 +15,7 @@ import type { BirthDateParts } from './birthDateRule';
 import { setAlert } from '../../state/alerts/actions';
 import BirthDateStep from './BirthDateStep';
 import FileListStep from './FileListStep';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '../../lib/saveBlob';
 import { checkLink, downloadFile, verifyBirthDate } from './thunks';
 import './records.css';
 
