@@ -171,7 +171,7 @@ describe('npm run mock-server', () => {
     expect(method.status).toBe(200);
     expect(await method.json()).toEqual({
       id: expect.stringMatching(/^pm_/),
-      card: { last4: '4242' },
+      card: { brand: 'visa', last4: '4242' },
     });
     const refused = await post('/card-provider/v1/payment_methods', {
       number: '4111 1111 1111 1111',
