@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { AXIOS_UNUSED } from './scripts/axios-unused.mjs';
 import { localeFiles } from './scripts/locale-files.mjs';
+import { preloadDeps } from './scripts/preload-deps.mjs';
 
 // A production bundle must hold no mock code: Vite copies public/ as it is, so the MSW worker
 // script is removed from any build that is not a mock build.
@@ -67,6 +68,7 @@ function servePrerenderedPages(): Plugin {
 export default defineConfig(({ mode }) => {
   const vars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const isMock = vars.VITE_API_MOCK === 'true';
+  const preload = preloadDeps();
   return {
     plugins: [
       react(),
@@ -74,6 +76,7 @@ export default defineConfig(({ mode }) => {
       servePrerenderedPages(),
       withoutUnusedAxiosParts(),
       localeFiles(),
+      preload.plugin,
     ],
     resolve: {
       // react-router's package exports point every bundler at its development build (warnings and
@@ -104,6 +107,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       // The bundle check reads the manifest to measure what each route loads.
       manifest: true,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       sourcemap: false,
       reportCompressedSize: false,
     },

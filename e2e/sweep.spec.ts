@@ -16,6 +16,7 @@ import {
 } from './sweep-support';
 import { buildAnnouncements } from '../src/testing/mock-clinic/seed/announcements';
 import { buildPharmacies } from '../src/testing/mock-clinic/seed/pharmacies';
+import { buildUsers } from '../src/testing/mock-clinic/seed/users';
 import { buildRecordLinks } from '../src/testing/mock-clinic/seed/records';
 import { MESSAGE_ID, sweepRoutes, type SweepRoute } from './sweep-routes';
 
@@ -57,6 +58,12 @@ const EXCEPTIONS: { words?: string[]; texts?: string[]; why: string }[] = [
   {
     texts: buildPharmacies().flatMap((pharmacy) => [pharmacy.name, pharmacy.address.address]),
     why: "pharmacy names and addresses: the service's data, in English",
+  },
+  {
+    texts: buildUsers(buildPharmacies()).flatMap(({ profile }) => [
+      `${profile.address}, ${profile.city}`,
+    ]),
+    why: "the patient's own address and city, as they typed them (the confirm dialog shows them)",
   },
   {
     texts: buildRecordLinks('').flatMap((link) => link.files.flatMap((f) => [f.fileName, f.title])),
