@@ -26,7 +26,7 @@ async function eventIn(
 ) {
   const i18n = await testI18n(lang);
   return appointmentEvent(appointment, {
-    t: i18n.getFixedT(lang, 'appointments'),
+    t: i18n.getFixedT(lang, 'dashboard', 'appointments'),
     lang,
     brand,
     user,

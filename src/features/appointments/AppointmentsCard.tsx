@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -26,28 +26,20 @@ interface Props {
 
 /**
  * The patient's next appointments in Vancouver time, each with "Add to calendar"
- * (docs/dashboard.md#upcoming-appointments). The card keeps one height while its texts and the
- * list load, so nothing below it moves.
+ * (docs/dashboard.md#upcoming-appointments). Its texts come with the dashboard's; the card keeps
+ * one height while the list loads, so nothing below it moves.
  */
 export default function AppointmentsCard({ booking }: Props) {
-  return (
-    <Suspense fallback={<CardFrame heading={null} body={<Placeholder />} />}>
-      <Appointments booking={booking} />
-    </Suspense>
-  );
+  return <Appointments booking={booking} />;
 }
 
-function CardFrame({ heading, body }: { heading: ReactNode; body: ReactNode }) {
+function CardFrame({ heading, body }: { heading: string; body: ReactNode }) {
   const headingId = useId();
   return (
-    <section
-      className="card mb-4 appointments-card"
-      aria-labelledby={heading ? headingId : undefined}
-      aria-hidden={heading ? undefined : true}
-    >
+    <section className="card mb-4 appointments-card" aria-labelledby={headingId}>
       <div className="card-body">
         <h2 id={headingId} className="h5 mb-3">
-          {heading ?? <span className="appointments-skeleton is-title" />}
+          {heading}
         </h2>
         <div className="appointments-body d-flex flex-column">{body}</div>
       </div>
@@ -56,10 +48,10 @@ function CardFrame({ heading, body }: { heading: ReactNode; body: ReactNode }) {
 }
 
 /** Grey tiles where the appointments will be, the same size as theirs. */
-function Placeholder({ label }: { label?: string }) {
+function Placeholder({ label }: { label: string }) {
   return (
-    <div role={label ? 'status' : undefined}>
-      {label && <span className="visually-hidden">{label}</span>}
+    <div role="status">
+      <span className="visually-hidden">{label}</span>
       <ul className={LIST} aria-hidden="true">
         {Array.from({ length: UPCOMING_CAP }, (_, index) => (
           <li key={index} className="col">
@@ -76,7 +68,7 @@ function Placeholder({ label }: { label?: string }) {
 }
 
 function Appointments({ booking }: Props) {
-  const { t, i18n } = useTranslation('appointments');
+  const { t, i18n } = useTranslation('dashboard', { keyPrefix: 'appointments' });
   const render = useMsg();
   const dispatch = useAppDispatch();
   const { upcoming, loaded, load } = useAppSelector(selectAppointments);
@@ -122,7 +114,7 @@ function AppointmentList({
   appointments: Appointment[];
   lang: 'en' | 'cn';
 }) {
-  const { t } = useTranslation('appointments');
+  const { t } = useTranslation('dashboard', { keyPrefix: 'appointments' });
   const brand = useBrand();
   const user = useAppSelector(selectUser);
   const idPrefix = useId();

@@ -9,7 +9,7 @@ import { calendarFile, type CalendarEvent } from './ics';
 
 export interface EventContext {
   /** The appointments namespace's texts, in the patient's language. */
-  t: TFunction<'appointments'>;
+  t: TFunction<'dashboard', 'appointments'>;
   lang: 'en' | 'cn';
   brand: Brand;
   /** The patient, for the number a telephone visit calls. */
