@@ -110,6 +110,16 @@ export default defineConfig(({ mode }) => {
       modulePreload: { resolveDependencies: preload.resolveDependencies },
       sourcemap: false,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // Scripts are named by their hash alone: each chunk's name is written in every preload
+          // list and import that reaches it, and the readable part cost 1.2 KB gzip on every
+          // page's first load (docs/constants.md#first-load-budget). The build's manifest
+          // (.vite/manifest.json) maps each file back to its source.
+          entryFileNames: 'assets/[hash].js',
+          chunkFileNames: 'assets/[hash].js',
+        },
+      },
     },
     css: {
       preprocessorOptions: {

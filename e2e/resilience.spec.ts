@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, logIn } from './support';
@@ -10,9 +12,27 @@ import { expectNoAxeViolations, logIn } from './support';
 const ERROR_HEADING = 'Something went wrong on this page';
 
 /**
- * Answers 404 for a chunk of the app (its hashed name, e.g. FaqPage-<hash>.js), as a server does
- * once a release has replaced it, while `failing()` says so. On the context: the mock clinic's
- * service worker fetches the page's scripts, and only the context's routes see its requests.
+ * The hashed name of the chunk built from `source` (scripts are named by their hash alone: the
+ * build's manifest says which is which).
+ */
+function chunkOf(source: string): string {
+  const dist = process.env.E2E_DIST ?? 'dist-e2e';
+  const manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`No chunk for ${source} in the build's manifest`);
+  return path.basename(file, '.js');
+}
+
+const FAQ_PAGE = chunkOf('src/features/site/FaqPage.tsx');
+const PATIENT_SESSION = chunkOf('src/app/PatientSession.tsx');
+
+/**
+ * Answers 404 for a file of the app (a chunk by its hash, or a locale file by its namespace), as
+ * a server does once a release has replaced it, while `failing()` says so. On the context: the
+ * mock clinic's service worker fetches the page's scripts, and only the context's routes see its
+ * requests.
  */
 async function removeChunk(
   context: BrowserContext,
@@ -21,7 +41,8 @@ async function removeChunk(
   extension = 'js',
 ) {
   const asked = { failed: 0, served: 0 };
-  await context.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.${extension}$`), (route) => {
+  const name = extension === 'js' ? `${chunk}\\.js` : `${chunk}-[\\w-]+\\.${extension}`;
+  await context.route(new RegExp(`/assets/${name}$`), (route) => {
     if (failing()) {
       asked.failed += 1;
       return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
@@ -56,7 +77,7 @@ test.describe('a chunk that a release replaced', () => {
     context,
   }) => {
     const documents = countDocuments(page);
-    const asked = await removeChunk(context, 'FaqPage', () => true);
+    const asked = await removeChunk(context, FAQ_PAGE, () => true);
     await page.goto('/faq');
 
     await expect(page.getByRole('heading', { level: 1, name: ERROR_HEADING })).toBeVisible();
@@ -69,8 +90,8 @@ test.describe('a chunk that a release replaced', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 
     // Reported before the reload and again with the error page.
-    await expect.poll(async () => (await reportsAbout(page, 'FaqPage')).length).toBe(2);
-    const reports = await reportsAbout(page, 'FaqPage');
+    await expect.poll(async () => (await reportsAbout(page, FAQ_PAGE)).length).toBe(2);
+    const reports = await reportsAbout(page, FAQ_PAGE);
     expect(reports.map((report) => report.details).join('\n')).toContain('reloading once');
     expect(reports.map((report) => report.details).join('\n')).toContain('error page');
     expect(reports.every((report) => report.details.includes('path: /faq'))).toBe(true);
@@ -88,7 +109,7 @@ test.describe('a chunk that a release replaced', () => {
   }) => {
     const documents = countDocuments(page);
     // Missing for the first document only: the reloaded page finds the new file.
-    const asked = await removeChunk(context, 'FaqPage', () => documents() <= 1);
+    const asked = await removeChunk(context, FAQ_PAGE, () => documents() <= 1);
     await page.goto('/faq');
 
     await expect(
@@ -98,7 +119,7 @@ test.describe('a chunk that a release replaced', () => {
     expect(asked.failed).toBeGreaterThanOrEqual(1);
     expect(asked.served).toBe(1);
     await expect(page.getByRole('heading', { name: ERROR_HEADING })).toBeHidden();
-    await expect.poll(async () => (await reportsAbout(page, 'FaqPage')).length).toBe(1);
+    await expect.poll(async () => (await reportsAbout(page, FAQ_PAGE)).length).toBe(1);
   });
 
   test('the patient session (the navbar area) failing shows the error page for the whole app', async ({
@@ -107,7 +128,7 @@ test.describe('a chunk that a release replaced', () => {
   }) => {
     await logIn(page, 'patient@example.com');
     const documents = countDocuments(page);
-    const asked = await removeChunk(context, 'PatientSession', () => true);
+    const asked = await removeChunk(context, PATIENT_SESSION, () => true);
     await page.reload();
 
     // Outside any page's boundary: the boundary around the whole app takes its place, with no
@@ -119,7 +140,7 @@ test.describe('a chunk that a release replaced', () => {
     await expect(page.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
     expect(documents()).toBe(2);
     expect(asked.failed).toBeGreaterThanOrEqual(2);
-    await expect.poll(async () => (await reportsAbout(page, 'PatientSession')).length).toBe(2);
+    await expect.poll(async () => (await reportsAbout(page, PATIENT_SESSION)).length).toBe(2);
     await expectNoAxeViolations(page);
   });
 });
