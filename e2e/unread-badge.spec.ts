@@ -55,6 +55,12 @@ test(
     if (isPhone(page)) {
       await expect(menu).toBeVisible();
       await expect(menu.locator('.badge')).toHaveText('3');
+      // The mark stays on the button: nothing reaches past the screen's edge to scroll sideways.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
       await expectNoAxeViolations(page);
       await openMenuIfCollapsed(page);
     } else {

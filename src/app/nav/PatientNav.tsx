@@ -15,10 +15,11 @@ const links = [
 
 // Out of the flow (absolute), so the number arriving moves nothing: beside 'Messages', in room the
 // link always keeps for it (me-lg-3), and on the menu button's corner. The link's and the button's
-// names say it in words, so screen readers skip the marks.
+// names say it in words, so screen readers skip the marks. The button's mark stays inside its
+// right edge: the button sits at the edge of a phone's screen, and past it the page would scroll.
 const BADGE = 'position-absolute badge rounded-pill text-bg-warning';
 const BESIDE = `${BADGE} top-0 start-100 translate-middle-y ms-1`;
-const ON_CORNER = `${BADGE} top-0 start-100 translate-middle`;
+const ON_CORNER = `${BADGE} top-0 end-0 translate-middle-y`;
 
 export default function PatientNav() {
   const { t } = useTranslation('common');
