@@ -217,13 +217,23 @@ test.describe('the dashboard', () => {
     await expect(page).toHaveURL(/booking\.clinicportal\.ca\/auth\/.+\/null$/);
   });
 
-  test('announcements show on the dashboard when there are any', async ({ page }) => {
+  test('announcements show on the dashboard when there are any, and move nothing', async ({
+    page,
+  }) => {
     await logIn(page, 'patient@example.com');
     await steer(page, (mock) => mock.setAnnouncements(['Closed on Boxing Day.']), null);
+    // Every answer slow: the announcement still comes with the page, not after it.
+    await steer(page, (mock, ms) => mock.setLatency(ms), 600);
     await page.reload();
+    const services = page.getByRole('heading', { name: 'Request a Form', level: 2 });
+    await expect(services).toBeVisible();
     await expect(page.getByRole('region', { name: /announcements/i })).toContainText(
       'Closed on Boxing Day.',
     );
+    const first = (await services.boundingBox())?.y;
+    await page.waitForTimeout(1_000);
+    expect((await services.boundingBox())?.y).toBe(first);
+    await steer(page, (mock) => mock.setLatency(0), null);
     await steer(page, (mock) => mock.setAnnouncements([]), null);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Book Appointment' })).toBeVisible();

@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
-import { AnnouncementBlock } from '../../src/features/announcements';
+import { AnnouncementBlock, useAnnouncementsFirst } from '../../src/features/announcements';
 import {
   announcementLines,
+  loadAnnouncements,
+  selectAnnouncementsAnswered,
   selectAnnouncementsStatus,
 } from '../../src/features/announcements/slice';
+import { ANNOUNCEMENTS_WAIT_MS } from '../../src/features/announcements/useAnnouncementsFirst';
 import { setAnnouncements } from '../../src/testing/mock-clinic/controls';
 import { server } from '../../src/testing/mock-clinic/node';
 import { buildAnnouncements } from '../../src/testing/mock-clinic/seed/announcements';
@@ -78,5 +81,85 @@ describe('announcementLines', () => {
     expect(announcementLines({ value: 'not a list' })).toEqual([]);
     expect(announcementLines(null)).toEqual([]);
     expect(announcementLines('<html>')).toEqual([]);
+  });
+});
+
+describe('loading the announcements', () => {
+  it('asks once while a load is on its way, and not again for a minute after an answer', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${env.apiUrl}/services2/anouncement`, () => {
+        asked += 1;
+        return HttpResponse.json({ value: ['Closed on Boxing Day.'] });
+      }),
+    );
+    const store = createStore();
+    await Promise.all([store.dispatch(loadAnnouncements()), store.dispatch(loadAnnouncements())]);
+    expect(asked).toBe(1);
+    await store.dispatch(loadAnnouncements());
+    expect(asked).toBe(1);
+    expect(selectAnnouncementsAnswered(store.getState())).toBe(true);
+  });
+
+  it('counts a failure as answered, and asks again after one', async () => {
+    server.use(
+      http.get(`${env.apiUrl}/services2/anouncement`, () =>
+        HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
+    const store = createStore();
+    await store.dispatch(loadAnnouncements());
+    expect(selectAnnouncementsAnswered(store.getState())).toBe(true);
+    expect(selectAnnouncementsStatus(store.getState())).toBe('failed');
+    server.resetHandlers();
+    await store.dispatch(loadAnnouncements());
+    expect(selectAnnouncementsStatus(store.getState())).toBe('succeeded');
+  });
+});
+
+describe('a page that shows the announcements first', () => {
+  function Page() {
+    const ready = useAnnouncementsFirst();
+    return (
+      <main>
+        {ready ? (
+          <>
+            <AnnouncementBlock />
+            <h1>Welcome</h1>
+          </>
+        ) : (
+          <p role="status">Loading</p>
+        )}
+      </main>
+    );
+  }
+
+  it('shows with the announcement already in place', async () => {
+    server.use(
+      http.get(`${env.apiUrl}/services2/anouncement`, async () => {
+        await delay(300);
+        return HttpResponse.json({ value: ['Closed on Boxing Day.'] });
+      }),
+    );
+    await renderWithProviders(<Page />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome' });
+    // The block is there in the same render as the page: nothing below it moves later.
+    expect(screen.getByRole('region', { name: 'Clinic announcements' })).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+  });
+
+  it(`shows without them after ${ANNOUNCEMENTS_WAIT_MS} ms when the service does not answer`, async () => {
+    server.use(http.get(`${env.apiUrl}/services2/anouncement`, () => delay('infinite')));
+    await renderWithProviders(<Page />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Welcome' },
+        { timeout: ANNOUNCEMENTS_WAIT_MS + 2_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Clinic announcements' })).toBeNull();
   });
 });

@@ -8,7 +8,14 @@ export interface AnnouncementsState {
   lines: string[];
   /** A failure says nothing: lines from an earlier load stay (they were true a moment ago). */
   load: Load;
+  /** When the latest load was asked (ms). */
+  askedAt: number | null;
+  /** Whether any load has been answered (either way) in this store's life. */
+  answered: boolean;
 }
+
+/** Lines loaded this recently are not asked for again (the dashboard asks first, then its block). */
+export const ANNOUNCEMENTS_FRESH_MS = 60_000;
 
 /** Keeps only lines with something to read; anything that is not a string is dropped. */
 export function announcementLines(reply: unknown): string[] {
@@ -20,13 +27,26 @@ export function announcementLines(reply: unknown): string[] {
 
 // An announcement is a courtesy: when it cannot be loaded the page simply goes without it, with
 // no alert and no banner (the call is made on every visit to the home page and the dashboard).
-export const loadAnnouncements = createAppAsyncThunk(
-  'announcements/load',
-  async () => announcementLines(await fetchAnnouncements()),
-  { condition: (_arg, { getState }) => selectAnnouncementsStatus(getState()) !== 'loading' },
-);
+export const loadAnnouncements = createAppAsyncThunk<
+  string[],
+  void,
+  { pendingMeta: { askedAt: number } }
+>('announcements/load', async () => announcementLines(await fetchAnnouncements()), {
+  condition: (_arg, { getState }) => {
+    const state = getState().announcements;
+    if (state?.load.status === 'loading') return false;
+    const fresh = state?.askedAt != null && Date.now() - state.askedAt < ANNOUNCEMENTS_FRESH_MS;
+    return !(state?.load.status === 'succeeded' && fresh);
+  },
+  getPendingMeta: () => ({ askedAt: Date.now() }),
+});
 
-const initialState: AnnouncementsState = { lines: [], load: idleLoad() };
+const initialState: AnnouncementsState = {
+  lines: [],
+  load: idleLoad(),
+  askedAt: null,
+  answered: false,
+};
 
 const announcementsSlice = createSlice({
   name: 'announcements',
@@ -38,10 +58,21 @@ const announcementsSlice = createSlice({
         state.lines = lines;
       },
     });
+    builder.addMatcher(loadAnnouncements.pending.match, (state, action) => {
+      state.askedAt = action.meta.askedAt;
+    });
+    builder.addMatcher(
+      (action) =>
+        loadAnnouncements.fulfilled.match(action) || loadAnnouncements.rejected.match(action),
+      (state) => {
+        state.answered = true;
+      },
+    );
   },
   selectors: {
     selectAnnouncementLines: (state) => state.lines,
     selectAnnouncementsStatus: (state) => state.load.status,
+    selectAnnouncementsAnswered: (state) => state.answered,
   },
 });
 
@@ -53,4 +84,5 @@ declare module '../../app/rootReducer' {
 // Injected with the pages that show announcements (src/app/rootReducer.ts).
 const injected = announcementsSlice.injectInto(rootReducer);
 
-export const { selectAnnouncementLines, selectAnnouncementsStatus } = injected.selectors;
+export const { selectAnnouncementLines, selectAnnouncementsStatus, selectAnnouncementsAnswered } =
+  injected.selectors;

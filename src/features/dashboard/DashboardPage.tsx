@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
-import { AnnouncementBlock } from '../announcements';
+import { AnnouncementBlock, useAnnouncementsFirst } from '../announcements';
 import { AppointmentsCard } from '../appointments';
 import { dashboardShown } from '../../state/flow';
 import ServiceCard from './ServiceCard';
@@ -24,6 +24,9 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const online = useAppSelector(selectClinicOnline);
+  // The announcements are asked for beside the patient's details and shown with the page, so
+  // they never push the dashboard down when they arrive.
+  const announcementsReady = useAnnouncementsFirst();
   const [busy, setBusy] = useState<ServiceId | null>(null);
   const [pharmacyFor, setPharmacyFor] = useState<ServiceId | null>(null);
   // A failed download of the click's code is thrown where the page's error boundary sees it: it
@@ -39,7 +42,7 @@ export default function DashboardPage() {
   }, [dispatch]);
 
   if (failure) throw failure.error;
-  if (!user) return <Spinner />;
+  if (!user || !announcementsReady) return <Spinner />;
   // Spec: the dashboard sends a patient whose details need confirming to /account first.
   if (user.shouldUpdate) return <Navigate to="/account" replace />;
   const services = visibleServices(user);
