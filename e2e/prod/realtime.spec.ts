@@ -32,9 +32,16 @@ test('after the service restarts, the socket reconnects and the services come ba
   problems.allow(
     /ERR_CONNECTION_REFUSED|ERR_CONNECTION_RESET|ERR_EMPTY_RESPONSE|ERR_SOCKET_NOT_CONNECTED|WebSocket/,
   );
+  // The channel fully up first: its upgrade to a WebSocket done (the client's '5' frame). A
+  // restart in the midst of the upgrade, before the polling resumes, goes unnoticed until the
+  // service's ping timeout; that is socket.io's own timing, not what this test is about.
+  const upgraded = page
+    .waitForEvent('websocket')
+    .then((socket) => socket.waitForEvent('framesent', (frame) => frame.payload === '5'));
   await logIn(page, 'patient@example.com');
   const book = page.getByRole('button', { name: 'Family medicine appointment' });
   await expect(book).toBeEnabled();
+  await upgraded;
   await service.post('restart', { downMs: 3_000 });
   await expect(book).toBeDisabled({ timeout: 5_000 });
   await expect(page.getByText(offlineNotice)).toBeVisible();

@@ -17,6 +17,13 @@ export const openSocketChannel: OpenClinicStatusChannel = (token) => {
     reconnectionDelayMax: 30_000,
     randomizationFactor: 0.5,
   });
+  // A service that shuts down in good order disconnects each socket first ('io server
+  // disconnect'), and socket.io then never reconnects by itself: the clinic would stay shown as it
+  // was. Asking again at once meets the closed port (connect_error: shown offline), and the
+  // manager's backoff takes over from there, as after any other drop.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') socket.connect();
+  });
   return {
     on: (event, handler) => {
       socket.on(event, handler);
