@@ -3,6 +3,7 @@
 // number beyond its last four digits, never a client secret. Pure, so every rule is tested
 // without a browser; the record is read back from sessionStorage, so reading checks every field.
 
+import { isRecord } from '../../lib/isRecord';
 import type { FormType } from '../../lib/pricing';
 
 export const FORM_TYPES: readonly FormType[] = [
@@ -53,9 +54,6 @@ export const RECEIPTS_KEPT = 10;
 /** Amounts above this are not a clinic fee: a corrupt record, not a receipt. */
 const MAX_AMOUNT = 100_000;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A sum in dollars a receipt can state: finite, not negative, in cents. */
 export function receiptAmountOf(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
@@ -83,7 +81,7 @@ export function instantOf(value: unknown): string | null {
 
 /** The card as the provider described it: four digits, and a short brand code when given. */
 export function cardSummaryOf(value: unknown): ReceiptCard | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const last4 = typeof value.last4 === 'string' ? value.last4 : '';
   if (!/^\d{4}$/.test(last4)) return null;
   const brand = typeof value.brand === 'string' ? value.brand.trim().toLowerCase() : '';
@@ -137,7 +135,7 @@ export function serviceOf(request: {
 }
 
 function serviceFrom(value: unknown): ReceiptService | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   if (value.kind === 'sick-note') return { kind: 'sick-note' };
   if (value.kind !== 'form') return null;
   return serviceOf({
@@ -158,7 +156,7 @@ export function patientNameOf(user: { firstName?: string; lastName?: string } | 
 
 /** A pending receipt read back from storage, checked; null when anything is missing or wrong. */
 export function pendingFrom(value: unknown): PendingReceipt | null {
-  if (!isObject(value)) return null;
+  if (!isRecord(value)) return null;
   const service = serviceFrom(value.service);
   const amount = receiptAmountOf(value.amount);
   if (!service || amount === null || typeof value.patientName !== 'string') return null;
@@ -173,7 +171,7 @@ export function pendingFrom(value: unknown): PendingReceipt | null {
 /** A receipt read back from storage, checked; null when anything is missing or wrong. */
 export function receiptFrom(value: unknown): Receipt | null {
   const pending = pendingFrom(value);
-  if (!pending || !isObject(value)) return null;
+  if (!pending || !isRecord(value)) return null;
   const id = referenceOf(value.id);
   const paidAt = instantOf(value.paidAt);
   if (!id || !paidAt) return null;

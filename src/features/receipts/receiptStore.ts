@@ -2,6 +2,7 @@
 // paid for, so they are session-scoped keys (src/lib/storage.ts), gone at every logout in every
 // tab. A receipt stays readable for the rest of the session, a reload or the bank's page between.
 
+import { isRecord } from '../../lib/isRecord';
 import { readSession, removeSession, sessionKeys, writeSession } from '../../lib/storage';
 import {
   completeReceipt,
@@ -26,9 +27,9 @@ export function findReceipt(id: string): Receipt | null {
  * form paid in place), when this tab still keeps it; null otherwise.
  */
 export function receiptFromHistoryState(state: unknown): Receipt | null {
-  if (typeof state !== 'object' || state === null || !('receiptId' in state)) return null;
-  const { receiptId } = state;
-  return typeof receiptId === 'string' ? findReceipt(receiptId) : null;
+  return isRecord(state) && typeof state.receiptId === 'string'
+    ? findReceipt(state.receiptId)
+    : null;
 }
 
 function keepReceipt(receipt: Receipt): void {
