@@ -26,12 +26,42 @@ vi.mock('../src/app/store', async (importOriginal) => {
 // findBy… waits for what the mock clinic answers; 1 s is too short on a loaded machine.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Requests the mock clinic has not answered yet. A test can end with one on its way (a slow
+// answer it did not wait for); answered later, its thunk would act in the next test: a /me
+// refused by the reset clinic logs out and clears that test's draft, a late login stores its
+// token. tests/app/staleAnswers.test.ts shows it.
+const pending = new Set<string>();
+server.events.on('request:start', ({ requestId }) => pending.add(requestId));
+server.events.on('request:end', ({ requestId }) => pending.delete(requestId));
+server.events.on('unhandledException', ({ requestId }) => pending.delete(requestId));
+
+const DRAIN_LIMIT_MS = 2_000;
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Waits until no request is on its way and what answered them has run (a few tasks: the HTTP
+ * client's and the thunk's continuations), so that a test's work ends within it. An answer
+ * held forever (`delay('infinite')`) is given up on after DRAIN_LIMIT_MS; it never acts.
+ */
+async function drainRequests(): Promise<void> {
+  const deadline = Date.now() + DRAIN_LIMIT_MS;
+  let quietTasks = 0;
+  while (quietTasks < 3 && Date.now() < deadline) {
+    await nextTask();
+    quietTasks = pending.size === 0 ? quietTasks + 1 : 0;
+  }
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   for (const store of liveStores) store.dispatch(clearAllListeners());
   liveStores.clear();
   server.resetHandlers();
+  // The reset lets answers held by a latency go at once; the second undoes what they changed.
+  resetMockClinic();
+  await drainRequests();
+  pending.clear();
   resetMockClinic();
   // Pure-rule tests run in Node (`@vitest-environment node`), which has no storage.
   if (typeof window !== 'undefined') {
