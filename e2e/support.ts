@@ -5,6 +5,20 @@ export const PASSWORD = 'Clinic2026!';
 
 /** axe with the WCAG 2.1 A and AA rules: each violation as its rule id and targets. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are read with reduced motion, where the portal's transitions take 1 ms
+  // (src/styles/_base.scss): a button that comes under the resting pointer after a reload starts
+  // its hover transition whenever Chromium next checks the pointer, even while axe is reading it,
+  // and axe then saw it half-mixed. The patient's own setting is put back afterwards.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await readViolations(page);
+  } finally {
+    if (!reduced) await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function readViolations(page: Page): Promise<string[]> {
   // A dialog fading in or a button easing to its focus or hover colour is read by axe mid-way,
   // where its colours are half-mixed: contrast is checked once every finite transition has ended
   // (a spinner turns for ever and is not waited for). One that starts a frame or two later (a
