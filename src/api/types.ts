@@ -264,6 +264,13 @@ export interface MessageListReply {
   total?: number;
 }
 
+/** GET /message/awaiting-reply (docs/messages.md#messages-awaiting-a-reply): a contract addition. */
+export interface AwaitingReplyReply {
+  success: boolean;
+  /** The patient's messages from the clinic not replied to, on every page. */
+  count?: number;
+}
+
 /** GET /message/{id}: the message sits under `message`. */
 export interface MessageDetailReply {
   success: boolean;

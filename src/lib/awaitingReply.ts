@@ -36,10 +36,3 @@ export function awaitingOnFirstPage(
   const more = typeof total === 'number' ? total > messages.length : messages.length >= pageSize;
   return { count, atLeast: more && count > 0 };
 }
-
-/** GET /message/awaiting-reply (docs/messages.md#messages-awaiting-a-reply): a contract addition. */
-export interface AwaitingReplyReply {
-  success: boolean;
-  /** The patient's messages from the clinic not replied to, on every page. */
-  count?: number;
-}

@@ -2,6 +2,7 @@
 // tab knew them before charging, and what the service's success answer says of the payment.
 
 import type { User } from '../../api/types';
+import { isRecord } from '../../lib/isRecord';
 import {
   findReceipt,
   instantOf,
@@ -24,10 +25,8 @@ import type { ChargeOutcome } from './chargeReply';
  * names none. A client secret is never taken for a reference.
  */
 export function paidFactsOf(outcome: ChargeOutcome | null, intent: string | null): PaidFacts {
-  const extras: Record<string, unknown> =
-    outcome?.kind === 'reply' && typeof outcome.reply.extras === 'object' && outcome.reply.extras
-      ? (outcome.reply.extras as Record<string, unknown>)
-      : {};
+  const given: unknown = outcome?.kind === 'reply' ? outcome.reply.extras : undefined;
+  const extras = isRecord(given) ? given : {};
   return {
     reference: referenceOf(extras.paymentIntentId) ?? referenceOf(intent),
     amount: receiptAmountOf(extras.amount),

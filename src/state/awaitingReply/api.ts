@@ -1,7 +1,7 @@
 import { api } from '../../api/client';
 import { isAxiosError } from '../../api/isAxiosError';
-import type { MessageListReply } from '../../api/types';
-import type { AwaitingReply, AwaitingReplyReply } from '../../lib/awaitingReply';
+import type { AwaitingReplyReply, MessageListReply } from '../../api/types';
+import type { AwaitingReply } from '../../lib/awaitingReply';
 
 // docs/messages.md#messages-awaiting-a-reply: the count call, and the list's first page in its
 // place on a service that does not know it.

@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import type {
+  AwaitingReplyReply,
   Message,
   MessageDetailReply,
   MessageFile,
   MessageListReply,
   MessageReplyReply,
 } from '../../../api/types';
-import { awaitingReplyCount, type AwaitingReplyReply } from '../../../lib/awaitingReply';
+import { awaitingReplyCount } from '../../../lib/awaitingReply';
 import { factsOf, fileProblem, MAX_FILES_PER_PICKER } from '../../../lib/files';
 import { NEW_MESSAGE_MAX, REPLY_MAX } from '../../../lib/validation/messages';
 import { db } from '../db';
