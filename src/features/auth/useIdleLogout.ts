@@ -18,6 +18,15 @@ const SHARE_EVERY_MS = 1_000;
  */
 const KEEP_ALIVE_AFTER_MS = 60_000;
 
+let lastPointer: { x: number; y: number } | null = null;
+
+/** Whether a mousemove moved the pointer since the last one. */
+function moved(event: MouseEvent): boolean {
+  const previous = lastPointer;
+  lastPointer = { x: event.screenX, y: event.screenY };
+  return previous === null || previous.x !== event.screenX || previous.y !== event.screenY;
+}
+
 /**
  * Logs the patient out after 5 minutes without input in any tab of the portal. The time is
  * checked on a timer and again whenever the tab is shown (a tab in the background, a laptop
@@ -46,7 +55,16 @@ export function useIdleLogout(): void {
       timer = setTimeout(schedule, wait);
     };
 
-    const onActivity = () => {
+    const onActivity = (event: Event) => {
+      // Chromium repeats a mousemove where the pointer rests when the page under it changes: a
+      // patient away from a screen that updates is not active.
+      if (event instanceof MouseEvent && event.type === 'mousemove' && !moved(event)) return;
+      // Input after 5 idle minutes (a laptop woken with a touch of the pad, before the tab's own
+      // check ran) comes too late: the service has ended the session, and so does the tab.
+      if (msLeftBeforeIdle(own) <= 0) {
+        schedule();
+        return;
+      }
       own = Date.now();
       if (own - lastShared < SHARE_EVERY_MS) return;
       lastShared = own;

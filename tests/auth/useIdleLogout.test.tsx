@@ -1,0 +1,78 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useIdleLogout } from '../../src/features/auth/useIdleLogout';
+import { readStorage, storageKeys } from '../../src/lib/storage';
+import { selectLoggedOutReason } from '../../src/state/auth';
+import { PATIENTS } from '../builders/users';
+import { loggedInStore, renderWithProviders } from '../utils/render';
+
+// The clock is moved by hand (Date only; timers stay real): a laptop that slept ran no timer.
+
+const MINUTE = 60_000;
+
+function Page() {
+  useIdleLogout();
+  return <p>Patient page</p>;
+}
+
+async function openPage() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  const store = await loggedInStore(PATIENTS.full);
+  await renderWithProviders(<Page />, {
+    route: '/dashboard',
+    store,
+    elsewhere: { '/login': 'Login page' },
+  });
+  return store;
+}
+
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('idle logout', () => {
+  it('input after 5 idle minutes ends the session as idle instead of keeping it', async () => {
+    const store = await openPage();
+    later(6 * MINUTE);
+    act(() => {
+      fireEvent.pointerDown(window);
+    });
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(selectLoggedOutReason(store.getState())).toBe('idle');
+    expect(readStorage(storageKeys.token)).toBeNull();
+  });
+
+  it('input within the 5 minutes counts as activity', async () => {
+    const store = await openPage();
+    later(4 * MINUTE);
+    act(() => {
+      fireEvent.pointerDown(window);
+    });
+    expect(Number(readStorage(storageKeys.lastActivity))).toBe(Date.now());
+    later(4 * MINUTE);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.getByText('Patient page')).toBeInTheDocument();
+    expect(store.getState().auth.token).not.toBeNull();
+  });
+
+  it('a mousemove where the pointer did not move is not activity', async () => {
+    await openPage();
+    act(() => {
+      fireEvent.mouseMove(window, { screenX: 40, screenY: 80 });
+    });
+    const first = Number(readStorage(storageKeys.lastActivity));
+    later(2 * MINUTE);
+    act(() => {
+      fireEvent.mouseMove(window, { screenX: 40, screenY: 80 });
+    });
+    expect(Number(readStorage(storageKeys.lastActivity))).toBe(first);
+    act(() => {
+      fireEvent.mouseMove(window, { screenX: 41, screenY: 80 });
+    });
+    expect(Number(readStorage(storageKeys.lastActivity))).toBe(Date.now());
+  });
+});
