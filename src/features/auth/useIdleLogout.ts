@@ -8,7 +8,9 @@ import { logout } from './logout';
 import { msLeftBeforeIdle, recordActivity, storedActivity } from './session';
 import { selectIsAuthenticated } from '../../state/auth';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'mousemove', 'wheel', 'touchstart', 'scroll'];
+// Not 'scroll': the page scrolls itself (to the top or a section on arriving, to a field with an
+// error), which is no sign of a patient; one who scrolls does it by wheel, touch, key or pointer.
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'mousemove', 'wheel', 'touchstart'];
 /** Writing the shared timestamp on every mouse move would flood storage events across tabs. */
 const SHARE_EVERY_MS = 1_000;
 /**
@@ -17,15 +19,6 @@ const SHARE_EVERY_MS = 1_000;
  * minute of activity without one, so a long message is not lost to a refused token on Send.
  */
 const KEEP_ALIVE_AFTER_MS = 60_000;
-
-let lastPointer: { x: number; y: number } | null = null;
-
-/** Whether a mousemove moved the pointer since the last one. */
-function moved(event: MouseEvent): boolean {
-  const previous = lastPointer;
-  lastPointer = { x: event.screenX, y: event.screenY };
-  return previous === null || previous.x !== event.screenX || previous.y !== event.screenY;
-}
 
 /**
  * Logs the patient out after 5 minutes without input in any tab of the portal. The time is
@@ -55,10 +48,7 @@ export function useIdleLogout(): void {
       timer = setTimeout(schedule, wait);
     };
 
-    const onActivity = (event: Event) => {
-      // Chromium repeats a mousemove where the pointer rests when the page under it changes: a
-      // patient away from a screen that updates is not active.
-      if (event instanceof MouseEvent && event.type === 'mousemove' && !moved(event)) return;
+    const onActivity = () => {
       // Input after 5 idle minutes (a laptop woken with a touch of the pad, before the tab's own
       // check ran) comes too late: the service has ended the session, and so does the tab.
       if (msLeftBeforeIdle(own) <= 0) {
