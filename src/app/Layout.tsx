@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import Spinner from '../components/Spinner';
@@ -8,7 +8,7 @@ import ApiUnavailableBanner from './ApiUnavailableBanner';
 import ErrorBoundary from './ErrorBoundary';
 import { useAppSelector } from './hooks';
 import { keepFocusThroughDisabling } from './keepFocus';
-import NavShell from './nav/NavShell';
+import NavShell, { MenuStateContext } from './nav/NavShell';
 import { usePageScroll } from './pageScroll';
 import VisitorNav from './nav/VisitorNav';
 import { isLoginPath, isRecordsPath } from './routes';
@@ -34,6 +34,7 @@ export default function Layout() {
   const hideFooter = hideNav || isLoginPath(pathname);
 
   const main = useRef<HTMLElement>(null);
+  const menu = useState<string | null>(null);
 
   useEffect(() => keepFocusThroughDisabling(), []);
   // Each page scrolls to its own section on load (docs/routes.md#page-scroll); Back returns where it was.
@@ -44,13 +45,15 @@ export default function Layout() {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      {isAuthenticated ? (
-        <Suspense fallback={hideNav ? null : patientNavStandIn}>
-          <PatientSession showNav={!hideNav} />
-        </Suspense>
-      ) : (
-        !hideNav && <VisitorNav />
-      )}
+      <MenuStateContext.Provider value={menu}>
+        {isAuthenticated ? (
+          <Suspense fallback={hideNav ? null : patientNavStandIn}>
+            <PatientSession showNav={!hideNav} />
+          </Suspense>
+        ) : (
+          !hideNav && <VisitorNav />
+        )}
+      </MenuStateContext.Provider>
       <ApiUnavailableBanner />
       <AlertStack />
       <main id="main" tabIndex={-1} ref={main}>

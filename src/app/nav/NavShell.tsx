@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import BrandMark from './BrandMark';
@@ -15,13 +15,22 @@ interface Props {
   toggler?: { label: string; mark: ReactNode } | false;
 }
 
+type MenuState = [openOn: string | null, setOpenOn: Dispatch<string | null>];
+
+/**
+ * Where the menu's state lives when the bar is swapped while it is open: a patient who taps the
+ * button on the stand-in bar (Layout.tsx) finds the menu still open when their own menu arrives.
+ */
+export const MenuStateContext = createContext<MenuState | null>(null);
+
 // Bootstrap's navbar classes with a few lines of state: react-bootstrap's Navbar brings its
 // transition machinery into every page's first download, which the speed budget cannot afford.
 export default function NavShell({ id, brandTo, expand, links, end, toggler }: Props) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: moving to another page folds it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
+  const own = useState<string | null>(null);
+  const [openOn, setOpenOn] = useContext(MenuStateContext) ?? own;
   const open = openOn === pathname;
 
   return (
