@@ -24,15 +24,6 @@ interface Props {
   booking: (label: string) => ReactNode;
 }
 
-/**
- * The patient's next appointments in Vancouver time, each with "Add to calendar"
- * (docs/dashboard.md#upcoming-appointments). Its texts come with the dashboard's; the card keeps
- * one height while the list loads, so nothing below it moves.
- */
-export default function AppointmentsCard({ booking }: Props) {
-  return <Appointments booking={booking} />;
-}
-
 function CardFrame({ heading, body }: { heading: string; body: ReactNode }) {
   const headingId = useId();
   return (
@@ -67,7 +58,12 @@ function Placeholder({ label }: { label: string }) {
   );
 }
 
-function Appointments({ booking }: Props) {
+/**
+ * The patient's next appointments in Vancouver time, each with "Add to calendar"
+ * (docs/dashboard.md#upcoming-appointments). Its texts come with the dashboard's; the card keeps
+ * one height while the list loads, so nothing below it moves.
+ */
+export default function AppointmentsCard({ booking }: Props) {
   const { t, i18n } = useTranslation('dashboard', { keyPrefix: 'appointments' });
   const render = useMsg();
   const dispatch = useAppDispatch();

@@ -49,16 +49,22 @@ export function useIdleLogout(): void {
     };
 
     const onActivity = () => {
+      const now = Date.now();
+      // Within a second of the last activity shared, the session cannot have gone idle: a mouse
+      // move then only keeps its time, with no storage read.
+      if (now - lastShared < SHARE_EVERY_MS) {
+        own = now;
+        return;
+      }
       // Input after 5 idle minutes (a laptop woken with a touch of the pad, before the tab's own
       // check ran) comes too late: the service has ended the session, and so does the tab.
-      if (msLeftBeforeIdle(own) <= 0) {
+      if (msLeftBeforeIdle(own, now) <= 0) {
         schedule();
         return;
       }
-      own = Date.now();
-      if (own - lastShared < SHARE_EVERY_MS) return;
-      lastShared = own;
-      recordActivity(own);
+      own = now;
+      lastShared = now;
+      recordActivity(now);
       if (msSinceLastCall() >= KEEP_ALIVE_AFTER_MS) {
         getMe().catch((error: unknown) => handleApiError(error, dispatch));
       }
