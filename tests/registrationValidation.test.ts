@@ -180,8 +180,8 @@ describe('registration validation (docs/account.md#registration-rules-and-messag
       ['healthCardNumber', 'healthCardNumberConfirm'],
     ],
     [
-      'a password of 7',
-      { password: 'Sun#202', passwordConfirm: 'Sun#202' },
+      'a password of 8',
+      { password: 'Sun#2026', passwordConfirm: 'Sun#2026' },
       'The length of Password must be greater than 8.',
       ['password'],
     ],
@@ -327,8 +327,9 @@ describe('registration validation (docs/account.md#registration-rules-and-messag
     ).toBeNull();
   });
 
-  it('counts length as "not below the limit": exactly 8 and exactly 6 pass', () => {
-    expect(check({ password: 'Sun#2026', passwordConfirm: 'Sun#2026' })).toBeNull();
+  it('counts a password as its message says, "greater than 8": 8 fails, 9 passes; a health card number of exactly 6 passes', () => {
+    expect(check({ password: 'Sun#2026', passwordConfirm: 'Sun#2026' })).not.toBeNull();
+    expect(check({ password: 'Sun#20261', passwordConfirm: 'Sun#20261' })).toBeNull();
     expect(
       check({
         healthCardProvince: 'ON',
@@ -345,7 +346,7 @@ describe('registration validation (docs/account.md#registration-rules-and-messag
     );
     expect(t.cn(check({ city: 'R<' }) as RegistrationFailure)).toBe('城市欄位含有無效符號。');
     expect(t.cn(check({ password: 'a', passwordConfirm: 'a' }) as RegistrationFailure)).toBe(
-      '密碼的長度最少須為 8 個字元。',
+      '密碼的長度必須多於 8 個字元。',
     );
     // A health card number is counted in digits, a password in characters.
     const shortCard = check({

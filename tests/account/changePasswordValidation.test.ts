@@ -5,10 +5,10 @@ import {
   validateChangePassword,
 } from '../../src/features/account/changePasswordRules';
 
-const ok = { currentPassword: 'Clinic2026!', password: 'Newpass1', passwordConfirm: 'Newpass1' };
+const ok = { currentPassword: 'Clinic2026!', password: 'Newpass12', passwordConfirm: 'Newpass12' };
 
 describe('change password rules (docs/account.md#change-password)', () => {
-  it('passes a current password and a confirmed new one of 8 characters', () => {
+  it('passes a current password and a confirmed new one of 9 characters', () => {
     expect(validateChangePassword(ok)).toEqual({});
   });
 
@@ -22,17 +22,18 @@ describe('change password rules (docs/account.md#change-password)', () => {
     });
   });
 
-  it('wants 8 characters in the current and the new password', () => {
-    expect(validateChangePassword({ ...ok, currentPassword: 'short' })).toEqual({
+  it('wants at least 8 characters in the current password and more than 8 in the new one', () => {
+    expect(validateChangePassword({ ...ok, currentPassword: 'short12' })).toEqual({
       currentPassword: 'currentShort',
     });
-    expect(validateChangePassword({ ...ok, password: 'short', passwordConfirm: 'short' })).toEqual({
-      password: 'passwordShort',
-    });
+    expect(validateChangePassword({ ...ok, currentPassword: 'short123' })).toEqual({});
+    expect(
+      validateChangePassword({ ...ok, password: 'short123', passwordConfirm: 'short123' }),
+    ).toEqual({ password: 'passwordShort' });
   });
 
   it('wants the two new passwords to match, once the new one is acceptable', () => {
-    expect(validateChangePassword({ ...ok, passwordConfirm: 'Newpass2' })).toEqual({
+    expect(validateChangePassword({ ...ok, passwordConfirm: 'Newpass22' })).toEqual({
       passwordConfirm: 'mismatch',
     });
     expect(validateChangePassword({ ...ok, password: 'short', passwordConfirm: 'other' })).toEqual({
@@ -42,7 +43,7 @@ describe('change password rules (docs/account.md#change-password)', () => {
 
   it('never trims: spaces are characters of a password', () => {
     expect(
-      validateChangePassword({ ...ok, password: '        ', passwordConfirm: '        ' }),
+      validateChangePassword({ ...ok, password: '         ', passwordConfirm: '         ' }),
     ).toEqual({});
   });
 

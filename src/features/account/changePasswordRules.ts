@@ -1,7 +1,10 @@
 // docs/account.md#change-password (the account page's tab): each field is checked on its own, so the
 // patient sees every field that needs attention at once, each with its first failing rule.
 
-import { PASSWORD_MIN_LENGTH } from '../../lib/validation/passwordRules';
+import {
+  CURRENT_PASSWORD_MIN_LENGTH,
+  isLongEnoughNewPassword,
+} from '../../lib/validation/passwordRules';
 
 export interface ChangePasswordValues {
   currentPassword: string;
@@ -25,13 +28,15 @@ export const CHANGE_PASSWORD_FIELDS: readonly ChangePasswordField[] = [
 
 function currentError(value: string): ChangePasswordError | undefined {
   if (value === '') return 'currentEmpty';
-  if (value.length < PASSWORD_MIN_LENGTH) return 'currentShort';
+  // 'at least 8' (spec): an existing password of exactly 8 must still let its owner change it.
+  if (value.length < CURRENT_PASSWORD_MIN_LENGTH) return 'currentShort';
   return undefined;
 }
 
 function newError(value: string): ChangePasswordError | undefined {
   if (value === '') return 'passwordEmpty';
-  if (value.length < PASSWORD_MIN_LENGTH) return 'passwordShort';
+  // 'must be greater than 8' (spec), and so the rule: 8 characters are refused.
+  if (!isLongEnoughNewPassword(value)) return 'passwordShort';
   return undefined;
 }
 

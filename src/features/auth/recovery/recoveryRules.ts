@@ -1,7 +1,7 @@
 // docs/account.md#recovery-rules-and-messages: the rules of the two forms of /forgotpassword, as pure functions.
 // Each returns the first failing rule in the spec's order, so the patient fixes one thing at a time.
 
-import { PASSWORD_MIN_LENGTH } from '../../../lib/validation/passwordRules';
+import { isLongEnoughNewPassword } from '../../../lib/validation/passwordRules';
 
 export interface RecoveryIdentifyValues {
   email: string;
@@ -50,8 +50,8 @@ export const identifyErrorField: Record<RecoveryIdentifyError, 'email' | 'birth'
 export function validateRecoveryReset(values: RecoveryResetValues): RecoveryResetError | null {
   if (values.code.trim() === '') return 'codeEmpty';
   if (values.password === '') return 'passwordEmpty';
-  // "must be greater than 8" in the spec's words; 8 characters are accepted.
-  if (values.password.length < PASSWORD_MIN_LENGTH) return 'passwordShort';
+  // 'must be greater than 8' in the spec's words, and so the rule: 8 characters are refused.
+  if (!isLongEnoughNewPassword(values.password)) return 'passwordShort';
   if (values.password !== values.passwordConfirm) return 'mismatch';
   return null;
 }

@@ -1,3 +1,7 @@
+import {
+  isLongEnoughNewPassword,
+  PASSWORD_LENGTH_MUST_EXCEED,
+} from '../../../lib/validation/passwordRules';
 import { db, endSessionsOf, findUserByEmail } from '../db';
 import { createSixDigitCode } from '../ids';
 import { sendMail } from '../mail';
@@ -20,7 +24,7 @@ export const PASSWORD_MESSAGES = {
   codeExpired: 'This reset code has expired. Please ask for a new code.',
   tooManyTries: 'Too many wrong codes were entered. Please ask for a new code.',
   validateFirst: 'Please validate your information again before asking for a reset code.',
-  tooShort: 'The length of password must be greater than 8.',
+  tooShort: `The length of password must be greater than ${PASSWORD_LENGTH_MUST_EXCEED}.`,
   wrongCurrent: 'Your current password is incorrect.',
 } as const;
 
@@ -97,7 +101,7 @@ export const passwordHandlers = [
       if (record.password !== secret(body.currentPassword)) {
         return failWithMessage(PASSWORD_MESSAGES.wrongCurrent);
       }
-      if (password.length < 8) return failWithMessage(PASSWORD_MESSAGES.tooShort);
+      if (!isLongEnoughNewPassword(password)) return failWithMessage(PASSWORD_MESSAGES.tooShort);
       record.password = password;
       db.save();
       return ok();
@@ -127,7 +131,7 @@ export const passwordHandlers = [
           : PASSWORD_MESSAGES.badCode,
       );
     }
-    if (password.length < 8) return failWithMessage(PASSWORD_MESSAGES.tooShort);
+    if (!isLongEnoughNewPassword(password)) return failWithMessage(PASSWORD_MESSAGES.tooShort);
     record.password = password;
     stored.used = true;
     forgetValidation(record.profile.id);

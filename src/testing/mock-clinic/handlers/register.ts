@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { Sex, SysErrorReply, User } from '../../../api/types';
+import {
+  isLongEnoughNewPassword,
+  PASSWORD_LENGTH_MUST_EXCEED,
+} from '../../../lib/validation/passwordRules';
 import { isValidBcHealthNumber } from '../bcHealthNumber';
 import { db, findUserByEmail, normalizeEmail } from '../db';
 import { confirmEmailUrl } from '../hostedPages';
@@ -191,7 +195,11 @@ const RULES: readonly Rule[] = [
     fails: (r) => r.hasCard && r.healthCardNumber !== r.healthCardNumberConfirm,
     message: doNotMatch('Health Card Number'),
   },
-  { fails: (r) => r.password.length < 8, message: tooShort('Password', 8) },
+  // As the portal: 'greater than 8' is the rule (docs/account.md#password-length).
+  {
+    fails: (r) => !isLongEnoughNewPassword(r.password),
+    message: tooShort('Password', PASSWORD_LENGTH_MUST_EXCEED),
+  },
   {
     fails: (r) => r.hasCard && r.healthCardNumber.length < 6,
     message: tooShort('Health Card Number', 6),
