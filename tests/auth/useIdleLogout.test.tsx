@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIdleLogout } from '../../src/features/auth/useIdleLogout';
-import { readStorage, storageKeys } from '../../src/lib/storage';
+import { readStorage, storageKeys, writeStorage } from '../../src/lib/storage';
 import { selectLoggedOutReason } from '../../src/state/auth';
 import { PATIENTS } from '../builders/users';
 import { loggedInStore, renderWithProviders } from '../utils/render';
@@ -15,9 +15,11 @@ function Page() {
   return <p>Patient page</p>;
 }
 
-async function openPage() {
+/** Opens a patient page; `idleFor`: how long before the opening the patient's last input was. */
+async function openPage(idleFor = 0) {
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
   const store = await loggedInStore(PATIENTS.full);
+  if (idleFor > 0) writeStorage(storageKeys.lastActivity, String(Date.now() - idleFor));
   await renderWithProviders(<Page />, {
     route: '/dashboard',
     store,
@@ -33,6 +35,20 @@ afterEach(() => {
 });
 
 describe('idle logout', () => {
+  // The root of the 2026-11 review's finding 1: a page that counted its own opening as activity
+  // kept a session alive for another 5 minutes each time the browser restored the tab.
+  it('opening a page is not activity: the session ends 5 minutes after its last input', async () => {
+    const store = await openPage(4 * MINUTE);
+    const lastInput = String(Date.now() - 4 * MINUTE);
+    expect(readStorage(storageKeys.lastActivity)).toBe(lastInput);
+    later(MINUTE);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(selectLoggedOutReason(store.getState())).toBe('idle');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
   it('input after 5 idle minutes ends the session as idle instead of keeping it', async () => {
     const store = await openPage();
     later(6 * MINUTE);
