@@ -7,6 +7,7 @@ import {
   isSearchActive,
   searchPharmacies,
 } from '../../lib/pharmacySearch';
+import ListRetry from './ListRetry';
 import PharmacyDetails from './PharmacyDetails';
 
 export interface PharmacyPickerProps {
@@ -22,6 +23,11 @@ export interface PharmacyPickerProps {
    * near the picker (docs/constants.md#first-load-budget).
    */
   pending?: boolean;
+  /**
+   * Asks for the list again. Given, a failed load offers Try again instead of 'Please try again
+   * later.' (registration, where the patient cannot go on without a pharmacy).
+   */
+  onRetry?: () => void;
   invalid?: boolean;
   /** Defaults to 'Preferred Pharmacy'. */
   legend?: string;
@@ -43,6 +49,7 @@ export default function PharmacyPicker({
   onChange,
   loading = false,
   pending = false,
+  onRetry,
   invalid = false,
   legend,
   describedBy,
@@ -56,6 +63,21 @@ export default function PharmacyPicker({
   const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const results = useMemo(() => searchPharmacies(pharmacies, query), [pharmacies, query]);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // Once a load has failed, Try again stays in place through the next load (the focus stays on
+  // it); set while rendering, as React's derived state, so no frame shows the plain spinner.
+  const unavailable = pharmacies.length === 0 && !pending && !loading;
+  const [retryOffered, setRetryOffered] = useState(false);
+  if (unavailable && onRetry && !retryOffered) setRetryOffered(true);
+  const retried = useRef(false);
+
+  // The list a patient asked for again arrived: the focus goes from Try again, which is gone, to
+  // the search (or the chosen pharmacy's button), where they go on.
+  useEffect(() => {
+    if (!retried.current || pharmacies.length === 0) return;
+    retried.current = false;
+    fieldset.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [pharmacies]);
 
   // The saved pharmacy as the list has it (its details may be newer); nothing for a patient
   // without one.
@@ -98,7 +120,19 @@ export default function PharmacyPicker({
   const described = [hintId, describedBy].filter(Boolean).join(' ');
 
   let body;
-  if (pharmacies.length === 0) {
+  if (pharmacies.length === 0 && onRetry && retryOffered && !pending) {
+    body = (
+      <ListRetry
+        id={id}
+        loading={loading}
+        describedBy={describedBy}
+        onRetry={() => {
+          retried.current = true;
+          onRetry();
+        }}
+      />
+    );
+  } else if (pharmacies.length === 0) {
     body = pending ? (
       <p className="text-body-secondary mb-0">{t('pharmacy.pending')}</p>
     ) : loading ? (
@@ -205,7 +239,7 @@ export default function PharmacyPicker({
   }
 
   return (
-    <fieldset id={id} className="pharmacy-picker" aria-busy={loading || undefined}>
+    <fieldset ref={fieldset} id={id} className="pharmacy-picker" aria-busy={loading || undefined}>
       <legend className="form-label fs-6 mb-1">{legend ?? t('pharmacy.legend')}</legend>
       {body}
     </fieldset>

@@ -19,6 +19,7 @@ import SuccessPanel from './register/SuccessPanel';
 import { useFailureText } from './register/useFailureText';
 import { useRegistrationForm } from './register/useRegistrationForm';
 import type { ErrorAnchor } from './register/values';
+import { pharmacyListNotice } from './register/pharmacyListNotice';
 import { register } from './registerThunk';
 import { selectPharmaciesStatus } from '../../state/user/slice';
 import PageHero from '../../components/PageHero';
@@ -74,8 +75,11 @@ export default function RegisterPage() {
     };
   }, [dispatch, registeredEmail]);
 
-  const errorAt = (anchor: ErrorAnchor) =>
-    failure && errorAnchor === anchor ? failureText(failure.message) : null;
+  const errorAt = (anchor: ErrorAnchor) => {
+    if (!failure || errorAnchor !== anchor) return null;
+    const notice = anchor === 'preferredPharmacy' ? pharmacyListNotice(pharmaciesStatus) : null;
+    return notice ? t(notice) : failureText(failure.message);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,8 +101,6 @@ export default function RegisterPage() {
     change({ recaptcha: '' });
     botCheck.current?.reset();
   };
-
-  const loadingPharmacies = pharmaciesStatus === 'loading';
 
   return (
     <div className="register-page">
@@ -148,10 +150,14 @@ export default function RegisterPage() {
 
                 {serverError && <ServerError ref={serverAlert} msg={serverError} />}
 
+                {/* Not disabled while the pharmacy list loads: the first tap in the form asks for
+                    it, so a first tap on Sign Up disabled the button between its pointerdown
+                    and its click, and the press did nothing (issue 26 point 2). The picker says
+                    it is loading; a Sign Up meanwhile names the first problem, as any other. */}
                 <button
                   type="submit"
                   className="btn btn-primary btn-lg w-100"
-                  disabled={submitting || loadingPharmacies}
+                  disabled={submitting}
                 >
                   {submitting && <Spinner inline />}
                   {submitting ? t('submitting') : t('submit')}

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import PharmacyPicker from '../../../components/PharmacyPicker';
 import ProvinceSelect from '../../../components/ProvinceSelect';
 import { FieldError, type ValueControlProps } from '../../../components/form';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { asksHealthCardNumber, asksHealthCardProvince } from './registrationFields';
 import { FormSelectField, FormTextField } from './FormFields';
 import type { SectionProps } from './sectionProps';
 import { REGISTER_ERROR } from './useRegistrationForm';
 import { selectPharmacies, selectPharmaciesStatus } from '../../../state/user/slice';
+import { loadPharmacies } from '../../../state/user/thunks';
 
 /** The health card's province: 'Other' says the patient has no Canadian card. */
 function CardProvinceSelect(props: ValueControlProps) {
@@ -16,6 +17,7 @@ function CardProvinceSelect(props: ValueControlProps) {
 
 export default function CareSection(section: SectionProps) {
   const { t } = useTranslation('register');
+  const dispatch = useAppDispatch();
   const pharmacies = useAppSelector(selectPharmacies);
   const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
   const { form, errorAt } = section;
@@ -32,6 +34,7 @@ export default function CareSection(section: SectionProps) {
           value={values.preferredPharmacy}
           loading={pharmaciesStatus === 'loading'}
           pending={pharmaciesStatus === 'idle'}
+          onRetry={() => void dispatch(loadPharmacies())}
           invalid={flagged('preferredPharmacy')}
           describedBy={describedBy('preferredPharmacy')}
           onChange={(preferredPharmacy) => change({ preferredPharmacy })}
