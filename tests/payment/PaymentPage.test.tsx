@@ -1,5 +1,5 @@
 import { selectForms } from '../../src/features/requests/slice';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLatency } from '../../src/testing/mock-clinic/controls';
@@ -31,6 +31,21 @@ describe('the payment page', () => {
     expect(db.state.sickNoteRequests).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('starts one payment for two submits before the page shows it busy', async () => {
+    await openPayment(true);
+    await fillCard('4242424242424242');
+    const pay = screen.getByRole('button', { name: 'Pay now' });
+    // In one act, React renders the disabled button only after both (a click and an Enter in the
+    // same frame): what holds the second is the flow's own in-flight flag, not the button.
+    act(() => {
+      fireEvent.submit(pay);
+      fireEvent.submit(pay);
+    });
+    expect(await screen.findByRole('dialog', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(db.state.paymentMethods).toHaveLength(1);
+    expect(db.state.paymentIntents).toHaveLength(1);
   });
 
   it('keeps the card and the request after a decline, with the message in an alert', async () => {
