@@ -32,6 +32,7 @@ export const FAULT_CALLS = [
   'api GET /services2/medical/record/{token}',
   'api GET /services2/verify/medical/record',
   'api GET /services2/medical/record/download/{id}?token={token}',
+  'api POST /services2/medical/record/download/{id}/received',
   'api GET /sick-note/message/reply',
   'api PUT /sick-note/message/update-replies',
   'api GET /services2/anouncement',

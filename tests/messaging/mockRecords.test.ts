@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MedicalRecordFile } from '../../src/api/types';
-import { api, getJson } from '../mocks/helpers';
+import { MAX_UNCONFIRMED_FETCHES } from '../../src/testing/mock-clinic/handlers/records';
+import { api, getJson, postJson } from '../mocks/helpers';
 
 const verify = (date: string, token = 'records-demo-token') => {
   const [year, month, day] = date.split('-');
@@ -9,6 +10,9 @@ const verify = (date: string, token = 'records-demo-token') => {
     `/services2/verify/medical/record?year=${year ?? ''}&month=${month ?? ''}&day=${day ?? ''}&token=${token}`,
   );
 };
+
+const received = (id: string, token = 'records-demo-token') =>
+  postJson(`/services2/medical/record/download/${id}/received`, { token });
 
 describe('record downloads in the mock clinic', () => {
   it('checks the token without telling whether an unknown one exists', async () => {
@@ -46,9 +50,39 @@ describe('record downloads in the mock clinic', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
     expect(new TextDecoder().decode(bytes)).toMatch(/%%EOF\n$/);
+    // Sending does not spend it: the portal confirms the arrival (docs/records.md#records-file-list).
+    const sent = (await verify('1988-04-12')).body.payload as MedicalRecordFile[];
+    expect(sent.map((file) => file.isDownloaded)).toEqual([false, false, false]);
+    expect((await fetch(url)).status).toBe(200);
+    expect((await received(first.id)).body).toEqual({ success: true });
     expect((await fetch(url)).status).toBe(410);
+    // A confirmation sent again (its answer lost) answers the same.
+    expect((await received(first.id)).body).toEqual({ success: true });
     const listed = (await verify('1988-04-12')).body.payload as MedicalRecordFile[];
     expect(listed.map((file) => file.isDownloaded)).toEqual([true, false, false]);
+  });
+
+  it('spends a file that is never confirmed on its fifth copy', async () => {
+    const files = (await verify('1988-04-12')).body.payload as MedicalRecordFile[];
+    const url = api(`/services2/medical/record/download/${files[1]!.id}?token=records-demo-token`);
+    for (let copy = 1; copy <= MAX_UNCONFIRMED_FETCHES; copy += 1) {
+      expect((await fetch(url)).status).toBe(200);
+    }
+    expect((await fetch(url)).status).toBe(410);
+    const listed = (await verify('1988-04-12')).body.payload as MedicalRecordFile[];
+    expect(listed.map((file) => file.isDownloaded)).toEqual([false, true, false]);
+  });
+
+  it('takes a confirmation only for a known file of a verified link', async () => {
+    const id = '66a0c1d2e3f4a5b6c7d80002';
+    expect(await received(id)).toEqual({
+      status: 403,
+      body: { success: false, message: 'Please confirm your date of birth first.' },
+    });
+    await verify('1988-04-12');
+    expect((await received('not-a-file')).status).toBe(404);
+    expect((await received(id, 'guess-123')).status).toBe(404);
+    expect((await received(id)).status).toBe(200);
   });
 
   it('refuses a download before the birth date is confirmed', async () => {

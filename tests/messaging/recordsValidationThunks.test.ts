@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { checkLink, downloadFile, verifyBirthDate } from '../../src/features/records/thunks';
 import { checkSickNote } from '../../src/features/sickNoteCheck/thunks';
@@ -7,6 +7,13 @@ import { failNext } from '../../src/testing/mock-clinic/controls';
 
 const TOKEN = 'records-demo-token';
 const MEI = { year: '1988', month: '04', day: '12' };
+
+async function firstFile(store: ReturnType<typeof createStore>) {
+  const verified = await store.dispatch(verifyBirthDate(TOKEN, MEI));
+  if (!verified.ok) throw new Error('not verified');
+  expect(verified.files).toHaveLength(3);
+  return verified.files[0]!;
+}
 
 describe('record download', () => {
   it('checks the link', async () => {
@@ -42,17 +49,20 @@ describe('record download', () => {
       ok: false,
       error: { text: 'The date of birth does not match our records.' },
     });
-    const verified = await store.dispatch(verifyBirthDate(TOKEN, MEI));
-    if (!verified.ok) throw new Error('not verified');
-    expect(verified.files).toHaveLength(3);
-    const file = verified.files[0]!;
-    const first = await store.dispatch(downloadFile(TOKEN, file));
-    expect(first.ok).toBe(true);
-    if (first.ok) expect(first.blob.size).toBeGreaterThan(100);
-    expect(await store.dispatch(downloadFile(TOKEN, file))).toEqual({
+    const file = await firstFile(store);
+    const save = vi.fn<(blob: Blob) => void>();
+    expect(await store.dispatch(downloadFile(TOKEN, file, { save }))).toEqual({
+      ok: true,
+      confirmed: true,
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![0].size).toBeGreaterThan(100);
+    expect(await store.dispatch(downloadFile(TOKEN, file, { save }))).toEqual({
       ok: false,
       error: { text: 'This file has already been downloaded.' },
+      retry: false,
     });
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('shows the lock message after 5 wrong dates', async () => {

@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '../../src/config/env';
+import DownloadProgressBar from '../../src/features/records/DownloadProgressBar';
 import RecordsPage from '../../src/features/records/RecordsPage';
 import { failNext } from '../../src/testing/mock-clinic/controls';
+import { server } from '../../src/testing/mock-clinic/node';
 import { renderWithProviders, type Lang } from '../utils/render';
 
 // The records link's date of birth step (docs/records.md#records-date-of-birth-step): a date not
@@ -106,5 +110,128 @@ describe('the records link: date of birth step', () => {
     expect(await within(link.dialog).findByText(CHECK_FAILED)).toBeInTheDocument();
     await link.confirm();
     expect(await screen.findByRole('dialog', { name: TEXTS.en.files })).toBeInTheDocument();
+  });
+});
+
+// docs/records.md#records-file-list: a download that fails is not spent, says so, and is offered
+// again; one under way shows how far it is.
+describe('the records link: downloading a file', () => {
+  const FILE = 'Lab results 2026-10-14.pdf';
+  const DOWNLOAD_TEXTS = {
+    en: {
+      download: `Download ${FILE}`,
+      failed:
+        'The file could not be downloaded. Your link still works for this file. Please try again.',
+      retry: 'Try again',
+      downloaded: 'Already downloaded',
+      progress: `Downloading ${FILE}`,
+      percent: (n: number) => `${n}% downloaded`,
+    },
+    cn: {
+      download: `下載 ${FILE}`,
+      failed: '未能下載檔案。您的連結仍可下載此檔案。請再試一次。',
+      retry: '再試一次',
+      downloaded: '已下載',
+      progress: `正在下載 ${FILE}`,
+      percent: (n: number) => `已下載 ${n}%`,
+    },
+  } as const;
+
+  /** The browser's side of saving: the object URL made and the link clicked, by name. */
+  function watchSaves() {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:record');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    return saved;
+  }
+
+  async function openFiles(lang: Lang) {
+    const link = await openLink(lang);
+    await link.choose('1988', '04', '12');
+    await link.confirm();
+    const files = await screen.findByRole('dialog', { name: TEXTS[lang].files });
+    const row = within(files)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes(FILE))!;
+    return { files, row };
+  }
+
+  it.each(['en', 'cn'] as const)(
+    'a download whose answer was lost says the link still works; Try again saves the file once (%s)',
+    async (lang) => {
+      const l = DOWNLOAD_TEXTS[lang];
+      const saved = watchSaves();
+      const user = userEvent.setup({ delay: null });
+      const { files, row } = await openFiles(lang);
+      failNext('GET', '/services2/medical/record/download/*', 'lostReply');
+      await user.click(within(row).getByRole('button', { name: l.download }));
+      const alert = await within(files).findByRole('alert');
+      expect(alert).toHaveTextContent(l.failed);
+      expect(saved).toEqual([]);
+      // Still offered, by the list and by the alert.
+      expect(within(row).getByRole('button', { name: l.download })).toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: l.retry }));
+      expect(await within(row).findByText(l.downloaded)).toBeInTheDocument();
+      expect(saved).toEqual([FILE]);
+      expect(within(files).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['en', 'cn'] as const)(
+    'a slow download shows its progress bar, in percent of the size the service gave (%s)',
+    async (lang) => {
+      const l = DOWNLOAD_TEXTS[lang];
+      const saved = watchSaves();
+      const user = userEvent.setup({ delay: null });
+      const { row } = await openFiles(lang);
+      const piece = new Uint8Array(1024).fill(0x41);
+      let release: () => void = () => {};
+      server.use(
+        http.get(`${env.apiUrl}/services2/medical/record/download/:id`, () => {
+          let sent = 0;
+          const body = new ReadableStream<Uint8Array>({
+            async pull(controller) {
+              // The first half at once; the rest when the test lets it come.
+              if (sent === 2) await new Promise<void>((resolve) => (release = resolve));
+              controller.enqueue(piece);
+              sent += 1;
+              if (sent === 4) controller.close();
+            },
+          });
+          return new HttpResponse(body, {
+            headers: { 'Content-Type': 'application/pdf', 'Content-Length': '4096' },
+          });
+        }),
+      );
+      await user.click(within(row).getByRole('button', { name: l.download }));
+      const bar = await within(row).findByRole('progressbar', { name: l.progress });
+      await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+      expect(bar).toHaveAttribute('aria-valuetext', l.percent(50));
+      release();
+      expect(await within(row).findByText(l.downloaded)).toBeInTheDocument();
+      expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(saved).toEqual([FILE]);
+    },
+  );
+});
+
+describe('the download progress bar without the file’s size', () => {
+  it.each([
+    ['en', '2.0 KB downloaded'],
+    ['cn', '已下載 2.0 KB'],
+  ] as const)('says the bytes received, with no percent (%s)', async (lang, words) => {
+    await renderWithProviders(
+      <DownloadProgressBar fileName="scan.pdf" progress={{ loaded: 2048, total: null }} />,
+      { lang },
+    );
+    const bar = screen.getByRole('progressbar');
+    expect(bar).not.toHaveAttribute('aria-valuenow');
+    expect(bar).toHaveAttribute('aria-valuetext', words);
+    expect(screen.getByText(words)).toBeInTheDocument();
   });
 });

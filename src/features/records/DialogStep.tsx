@@ -13,6 +13,8 @@ interface Props {
   onClose: () => void;
   /** The step's own button, beside Close. */
   action?: ReactNode;
+  /** What the patient can do about the error (Try again), shown in it. */
+  errorAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export default function DialogStep({
   closeNotice,
   onClose,
   action,
+  errorAction,
   children,
 }: Props) {
   const { t } = useTranslation('records');
@@ -35,8 +38,14 @@ export default function DialogStep({
       <div className="modal-body">
         {children}
         {error && (
-          <div id={errorId} className="alert alert-danger mt-3 mb-0" role="alert">
-            {render(error)}
+          <div
+            className="alert alert-danger mt-3 mb-0 d-flex flex-wrap align-items-center gap-2"
+            role="alert"
+          >
+            <span id={errorId} className="flex-grow-1">
+              {render(error)}
+            </span>
+            {errorAction}
           </div>
         )}
         {closeNotice && (

@@ -2,13 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
 import type { MedicalRecordFile } from '../../api/types';
 import Spinner from '../../components/Spinner';
+import type { DownloadProgress } from './api';
 import DialogStep from './DialogStep';
+import DownloadProgressBar from './DownloadProgressBar';
 
 interface Props {
   files: MedicalRecordFile[];
   /** The file being downloaded now, if any. */
   busyId: string | null;
+  /** How far that download is; null until its first bytes arrive. */
+  progress: DownloadProgress | null;
   error: Msg | null;
+  /** The file whose download failed without being spent, offered again by Try again. */
+  retryFile: MedicalRecordFile | null;
   onDownload: (file: MedicalRecordFile) => void;
   onClose: () => void;
   closeNotice: string | null;
@@ -18,14 +24,32 @@ interface Props {
 export default function FileListStep({
   files,
   busyId,
+  progress,
   error,
+  retryFile,
   onDownload,
   onClose,
   closeNotice,
 }: Props) {
   const { t } = useTranslation('records');
   return (
-    <DialogStep error={error} closeNotice={closeNotice} onClose={onClose}>
+    <DialogStep
+      error={error}
+      closeNotice={closeNotice}
+      onClose={onClose}
+      errorAction={
+        retryFile && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            disabled={busyId !== null}
+            onClick={() => onDownload(retryFile)}
+          >
+            {t('retry')}
+          </button>
+        )
+      }
+    >
       <p>{t('files.intro')}</p>
       {files.length === 0 ? (
         <p className="text-body-secondary">{t('files.empty')}</p>
@@ -55,6 +79,9 @@ export default function FileListStep({
                     {busyId === file.id ? t('files.downloading') : t('files.download')}
                   </button>
                 </>
+              )}
+              {busyId === file.id && (
+                <DownloadProgressBar fileName={file.fileName} progress={progress} />
               )}
             </li>
           ))}

@@ -16,6 +16,7 @@ import { setAlert } from '../../state/alerts/actions';
 import BirthDateStep from './BirthDateStep';
 import FileListStep from './FileListStep';
 import { saveBlob } from '../../lib/saveBlob';
+import type { DownloadProgress } from './api';
 import { checkLink, downloadFile, verifyBirthDate } from './thunks';
 import './records.css';
 
@@ -39,7 +40,12 @@ export default function RecordsPage() {
   const [stage, setStage] = useState<Stage>('checking');
   const [files, setFiles] = useState<MedicalRecordFile[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [downloadError, setDownloadError] = useState<Msg | null>(null);
+  const [retryFile, setRetryFile] = useState<MedicalRecordFile | null>(null);
+  // Files saved in this visit: downloaded for the patient even when the service could not be
+  // told (its list would still offer them).
+  const saved = useRef(new Set<string>());
   const [closeRefused, setCloseRefused] = useState(false);
   const [linkError, setLinkError] = useState<Msg | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -94,21 +100,34 @@ export default function RecordsPage() {
     return null;
   };
 
+  const showFiles = (list: MedicalRecordFile[]) =>
+    setFiles(list.map((f) => (saved.current.has(f.id) ? { ...f, isDownloaded: true } : f)));
+
   const download = async (file: MedicalRecordFile) => {
     setBusyId(file.id);
+    setProgress(null);
     setDownloadError(null);
-    const outcome = await dispatch(downloadFile(token, file));
+    setRetryFile(null);
+    const outcome = await dispatch(
+      downloadFile(token, file, {
+        save: (blob) => saveBlob(blob, file.fileName),
+        onProgress: setProgress,
+      }),
+    );
     if (outcome.ok) {
-      saveBlob(outcome.blob, file.fileName);
+      saved.current.add(file.id);
       setFiles((list) => list.map((f) => (f.id === file.id ? { ...f, isDownloaded: true } : f)));
     } else {
       setDownloadError(outcome.error);
+      if (outcome.retry) setRetryFile(file);
     }
+    // The service says what is still available (a refusal may mean the file was spent).
     if (birthDate.current) {
       const fresh = await dispatch(verifyBirthDate(token, birthDate.current));
-      if (fresh.ok) setFiles(fresh.files);
+      if (fresh.ok) showFiles(fresh.files);
     }
     setBusyId(null);
+    setProgress(null);
   };
 
   const closeNotice = closeRefused ? t('dialog.closeRefused') : null;
@@ -147,7 +166,9 @@ export default function RecordsPage() {
           <FileListStep
             files={files}
             busyId={busyId}
+            progress={progress}
             error={downloadError}
+            retryFile={retryFile}
             onDownload={(file) => void download(file)}
             onClose={() => void close()}
             closeNotice={closeNotice}

@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { TRANSFER_STALL_MS } from '../../api/stallTimeout';
 import type { ApiReply, RecordVerifyReply } from '../../api/types';
 import type { BirthDateParts } from './birthDateRule';
 
@@ -16,10 +17,40 @@ export const verifyRecordBirthDate = (token: string, { year, month, day }: Birth
 export const recordDownloadPath = (id: string, token: string) =>
   `/services2/medical/record/download/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 
-// Fetched rather than followed, so the page learns whether the one allowed download happened.
-// Read as bytes (not as a Blob), which every XHR stack, test ones included, delivers alike.
-export const downloadRecordFile = (id: string, token: string) =>
-  api.get<ArrayBuffer>(recordDownloadPath(id, token), { responseType: 'arraybuffer' }).then((r) => {
-    const type = r.headers['content-type'];
-    return new Blob([r.data], { type: typeof type === 'string' ? type : 'application/pdf' });
-  });
+/** How far a download is: bytes received, and the file's size when the service sent it. */
+export interface DownloadProgress {
+  loaded: number;
+  total: number | null;
+}
+
+// Fetched rather than followed, so the page learns whether the bytes arrived (and only then tells
+// the service the file was received). Read as bytes (not as a Blob), which every XHR stack, test
+// ones included, delivers alike. No fixed timeout: a large file on a slow line takes minutes, so
+// the call is given up only when nothing has arrived for TRANSFER_STALL_MS.
+export const downloadRecordFile = (
+  id: string,
+  token: string,
+  onProgress?: (progress: DownloadProgress) => void,
+) =>
+  api
+    .get<ArrayBuffer>(recordDownloadPath(id, token), {
+      responseType: 'arraybuffer',
+      stallTimeout: TRANSFER_STALL_MS,
+      onDownloadProgress: (event) =>
+        onProgress?.({ loaded: event.loaded, total: event.total ? event.total : null }),
+    })
+    .then((r) => {
+      const type = r.headers['content-type'];
+      return new Blob([r.data], { type: typeof type === 'string' ? type : 'application/pdf' });
+    });
+
+/**
+ * docs/calls.md#contract-additions: the file arrived and was handed to the browser; only this
+ * spends it. The token goes in the body, out of the service's access logs.
+ */
+export const confirmRecordReceived = (id: string, token: string) =>
+  api
+    .post<ApiReply>(`/services2/medical/record/download/${encodeURIComponent(id)}/received`, {
+      token,
+    })
+    .then((r) => r.data);

@@ -5,7 +5,13 @@ import type { MedicalRecordFile } from '../../api/types';
 import { handleApiError } from '../../api/handleApiError';
 import type { AppDispatch } from '../../app/store';
 import type { BirthDateParts } from './birthDateRule';
-import { checkRecordLink, downloadRecordFile, verifyRecordBirthDate } from './api';
+import {
+  checkRecordLink,
+  confirmRecordReceived,
+  downloadRecordFile,
+  verifyRecordBirthDate,
+  type DownloadProgress,
+} from './api';
 
 // No session is involved on these pages (the token in the link is the key), so failures are
 // reported here and never log anybody out.
@@ -65,20 +71,51 @@ function bytesErrorText(error: unknown): string | undefined {
   }
 }
 
-export type DownloadOutcome = { ok: true; blob: Blob } | { ok: false; error: Msg };
+/**
+ * `confirmed`: the service was told the file arrived, which spends it; when that call fails the
+ * patient still has the file, and the link merely stays usable for it a while longer.
+ * `retry`: the download failed without a refusal (no answer, a stall, a 5xx, a file the browser
+ * would not take), so the file is not spent and the same link can be used again.
+ */
+export type DownloadOutcome =
+  { ok: true; confirmed: boolean } | { ok: false; error: Msg; retry: boolean };
 
-/** The one-time download of a file. */
+export interface DownloadSteps {
+  /** Hands the file to the browser (saveBlob on the page). */
+  save: (blob: Blob) => void;
+  onProgress?: (progress: DownloadProgress) => void;
+}
+
+/**
+ * docs/records.md#records-file-list: fetch the file, hand it to the browser, then tell the service
+ * it was received. The service spends the one download on that confirmation, not on sending, so
+ * a download cut off on a slow line (or refused by the browser) can be tried again.
+ */
 export const downloadFile =
-  (token: string, file: MedicalRecordFile) =>
+  (token: string, file: MedicalRecordFile, { save, onProgress }: DownloadSteps) =>
   async (dispatch: AppDispatch): Promise<DownloadOutcome> => {
+    let blob: Blob;
     try {
-      return { ok: true, blob: await downloadRecordFile(file.id, token) };
+      blob = await downloadRecordFile(file.id, token, onProgress);
     } catch (error) {
       const text = isRefusal(error) ? bytesErrorText(error) : undefined;
       if (text) {
         handleApiError(error, dispatch);
-        return { ok: false, error: msgText(text) };
+        return { ok: false, error: msgText(text), retry: false };
       }
-      return { ok: false, error: failure(error, dispatch, msgKey('records:files.failed')) };
+      const retry = !isRefusal(error);
+      return { ok: false, error: failure(error, dispatch, msgKey('records:files.failed')), retry };
+    }
+    try {
+      save(blob);
+    } catch {
+      return { ok: false, error: msgKey('records:files.failed'), retry: true };
+    }
+    try {
+      const reply = await confirmRecordReceived(file.id, token);
+      return { ok: true, confirmed: reply.success };
+    } catch (error) {
+      handleApiError(error, dispatch);
+      return { ok: true, confirmed: false };
     }
   };

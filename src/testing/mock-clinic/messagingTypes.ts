@@ -28,6 +28,8 @@ export interface MockRecordFile {
   isDownloaded: boolean;
   /** A line printed in the mock PDF, so a download can be told from another. */
   title: string;
+  /** Times the file was sent without the portal confirming it arrived (docs/records.md). */
+  fetches?: number;
 }
 
 /** A mailed record-download link (/medical/records/{token}). */

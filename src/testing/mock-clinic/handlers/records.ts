@@ -4,11 +4,19 @@ import { db, findUserById } from '../db';
 import type { RecordLink } from '../messagingTypes';
 import { tinyPdf } from '../pdf';
 import { failWithMessage } from '../replies';
-import { paramOf, text, twoDigits } from './body';
+import { paramOf, readBody, text, twoDigits } from './body';
 import { route } from './route';
 
 /** A date of birth can be guessed, so a link locks after this many wrong ones in a row. */
 export const MAX_BIRTH_DATE_ATTEMPTS = 5;
+
+/**
+ * docs/records.md#records-file-list: a file is spent when the portal confirms it arrived, not
+ * when it is sent (a transfer cut off on a slow line would spend it for nothing). A client that
+ * never confirms (a script with a copied link) still gets no more than this many copies: the
+ * last one sent spends the file.
+ */
+export const MAX_UNCONFIRMED_FETCHES = 5;
 
 export const RECORD_TEXTS = {
   // One answer for unknown, mistyped and withdrawn links: a guesser learns nothing.
@@ -75,7 +83,9 @@ export const recordHandlers = [
     if (link.locked) return failWithMessage(RECORD_TEXTS.locked, 403);
     if (!link.verified) return failWithMessage(RECORD_TEXTS.notVerified, 403);
     if (file.isDownloaded) return failWithMessage(RECORD_TEXTS.alreadyDownloaded, 410);
-    file.isDownloaded = true;
+    // Not spent by sending: the portal confirms the arrival (POST …/received below).
+    file.fetches = (file.fetches ?? 0) + 1;
+    if (file.fetches >= MAX_UNCONFIRMED_FETCHES) file.isDownloaded = true;
     db.save();
     const body = tinyPdf([file.title, 'Mock clinic record for demonstration only.']);
     return new HttpResponse(body, {
@@ -87,5 +97,18 @@ export const recordHandlers = [
         'Cache-Control': 'no-store',
       },
     });
+  }),
+
+  // The portal has the file's bytes and handed them to the browser: now the file is spent.
+  // Confirming twice (an answer lost on the way, then sent again) answers the same.
+  route('post', '/services2/medical/record/download/:id/received', async ({ request, params }) => {
+    const link = linkOf(text((await readBody(request)).token));
+    const file = link?.files.find((candidate) => candidate.id === paramOf(params.id));
+    if (!link || !file) return failWithMessage(RECORD_TEXTS.invalid, 404);
+    if (link.locked) return failWithMessage(RECORD_TEXTS.locked, 403);
+    if (!link.verified) return failWithMessage(RECORD_TEXTS.notVerified, 403);
+    file.isDownloaded = true;
+    db.save();
+    return HttpResponse.json<ApiReply>({ success: true });
   }),
 ];
