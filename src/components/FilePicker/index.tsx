@@ -29,6 +29,8 @@ export interface FilePickerProps {
   errorId?: string;
   /** A limit on the files' combined size, in bytes. */
   maxTotalBytes?: number;
+  /** Bytes chosen in the form's other pickers, which count against maxTotalBytes too. */
+  bytesElsewhere?: number;
   /** The limits in words, in place of the default hint. */
   hint?: string;
   /** Show a small preview of each chosen image. */
@@ -61,6 +63,7 @@ export default function FilePicker({
   invalid = false,
   errorId,
   maxTotalBytes,
+  bytesElsewhere = 0,
   hint,
   previews = false,
   use = 'upload',
@@ -80,7 +83,7 @@ export default function FilePicker({
       setRefusal({ problem: 'tooMany' });
       return;
     }
-    if (!fitsTotal(files, picked, maxTotalBytes)) {
+    if (!fitsTotal([...files, { size: bytesElsewhere }], picked, maxTotalBytes)) {
       setRefusal({ problem: 'tooLarge', max: formatFileSize(maxTotalBytes ?? 0) });
       return;
     }

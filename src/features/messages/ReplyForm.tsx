@@ -4,8 +4,10 @@ import { msgKey, type Msg } from '../../api/message';
 import FilePicker from '../../components/FilePicker';
 import { ERROR, Field, FieldError } from '../../components/form';
 import { useMsg } from '../../i18n/useMsg';
+import { formatFileSize } from '../../lib/files';
 import { clampText, REPLY_MAX, validateReply } from '../../lib/validation/messages';
 import Counter from './Counter';
+import { bytesBesides, REPLY_MAX_TOTAL_BYTES } from './replyAttachments';
 import { emptyDraft, type ReplyDraft } from './replyDraft';
 import BusyButton from '../../components/BusyButton';
 
@@ -107,7 +109,9 @@ export default function ReplyForm({
       {requestImage && (
         <fieldset className="mb-2">
           <legend className="fs-6 fw-semibold mb-1">{t('reply.attachments')}</legend>
-          <p className="small text-body-secondary">{t('reply.attachmentsHint')}</p>
+          <p className="small text-body-secondary">
+            {t('reply.attachmentsHint', { max: formatFileSize(REPLY_MAX_TOTAL_BYTES) })}
+          </p>
           {PICKERS.map((index) => (
             <FilePicker
               key={index}
@@ -120,6 +124,8 @@ export default function ReplyForm({
               invalid={index === 0 && error?.field === 'picture'}
               errorId={errorId}
               use="attachment"
+              maxTotalBytes={REPLY_MAX_TOTAL_BYTES}
+              bytesElsewhere={bytesBesides(draft.groups, index)}
             />
           ))}
         </fieldset>

@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { TRANSFER_STALL_MS } from '../../api/stallTimeout';
 import type {
   ApiReply,
   MessageDetailReply,
@@ -10,7 +11,13 @@ import type {
 // would turn FormData into JSON and drop the files; naming multipart keeps the body as it is, and
 // the browser then writes the boundary into Content-Type itself.
 
-const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
+//
+// A reply may carry up to nine pictures (10 MB in all), which take minutes on a slow phone line:
+// no fixed timeout, but given up after TRANSFER_STALL_MS in which no byte moved.
+const multipart = {
+  headers: { 'Content-Type': 'multipart/form-data' },
+  stallTimeout: TRANSFER_STALL_MS,
+};
 
 export const getMessages = (limit: number, skip: number) =>
   api.get<MessageListReply>('/message/', { params: { limit, skip } }).then((r) => r.data);
