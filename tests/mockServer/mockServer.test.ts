@@ -2,14 +2,13 @@
 // npm run mock-server, as the portal and a back-end developer meet it: real HTTP and socket.io
 // on a real port, in a child process of its own (its database is not this worker's).
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { http, passthrough } from 'msw';
 import { type Socket, io } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as inPageClinic } from '../../src/testing/mock-clinic/node';
 import { freePort } from '../mocks/helpers';
+import { startMockServer, stopMockServer } from './startMockServer';
 
 const ORIGIN = 'http://localhost:5173';
 const PATIENT = { email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'any' };
@@ -17,32 +16,6 @@ const PATIENT = { email: 'patient@example.com', password: 'Clinic2026!', recaptc
 let child: ChildProcess;
 let base = '';
 const sockets: Socket[] = [];
-
-async function startService(port: number): Promise<ChildProcess> {
-  const entry = fileURLToPath(new URL('../../scripts/mock-server.mjs', import.meta.url));
-  const started = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`mock-server did not start:\n${output}`)),
-      8000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    started.stdout?.on('data', read);
-    started.stderr?.on('data', read);
-    started.once('exit', (code) => reject(new Error(`mock-server exited (${code}):\n${output}`)));
-  });
-  return started;
-}
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}${path}`, {
@@ -74,7 +47,7 @@ function nextEvent(socket: Socket, events: string[]): Promise<string> {
 beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
-  child = await startService(port);
+  ({ child } = await startMockServer(port));
 }, 15_000);
 
 // The in-page mock clinic (tests/setup.ts) intercepts this worker's requests: these go out.
@@ -84,10 +57,7 @@ beforeEach(() => {
 
 afterAll(async () => {
   sockets.forEach((socket) => socket.close());
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  }
+  await stopMockServer(child);
 });
 
 describe('npm run mock-server', () => {
@@ -145,8 +115,10 @@ describe('npm run mock-server', () => {
   it('closes the sockets of a session that ends (a logout, an expiry) and keeps the others', async () => {
     const endingToken = await logIn();
     const ending = connect({ token: endingToken });
+    // Listened for before the next login: the greeting may arrive while it is under way.
+    const endingGreeted = nextEvent(ending, ['oscarOnline']);
     const staying = connect({ token: await logIn() });
-    await nextEvent(ending, ['oscarOnline']);
+    await endingGreeted;
     await nextEvent(staying, ['oscarOnline']);
     const closed = nextEvent(ending, ['disconnect']);
     const logout = await post('/logout', {}, { 'x-auth-token': endingToken });

@@ -21,16 +21,23 @@ function tokenOf(auth: unknown): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
+export interface SocketAdmission {
+  isAllowedOrigin(origin: string): boolean;
+  /** The service's Host check (hostCheck.ts): socket.io answers before the HTTP handler does. */
+  isAllowedHost(host: string | undefined): boolean;
+}
+
 export function attachClinicSocket(
   httpServer: HttpServer,
-  isAllowedOrigin: (origin: string) => boolean,
+  { isAllowedOrigin, isAllowedHost }: SocketAdmission,
 ): { close(): Promise<void>; dropAll(): void } {
   // No Origin: a client outside a browser (a test, a back-end developer's script).
   const originOk = (origin: string | undefined) => !origin || isAllowedOrigin(origin);
   const io = new Server(httpServer, {
     // The portal asks for WebSocket; long polling stays available as socket.io's fallback.
     cors: { origin: (origin, callback) => callback(null, originOk(origin)) },
-    allowRequest: (req, callback) => callback(null, originOk(req.headers.origin)),
+    allowRequest: (req, callback) =>
+      callback(null, isAllowedHost(req.headers.host) && originOk(req.headers.origin)),
   });
 
   io.use((socket, next) => {

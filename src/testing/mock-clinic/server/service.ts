@@ -1,12 +1,15 @@
 // The mock clinic as a real service (`npm run mock-server`): the same MSW handlers and seeded
 // database, answered over HTTP, with CORS for the portal's pages, the controls under /__mock/ and
 // the clinic-status socket.io channel on the same port. State lives in this process's memory.
+// Only requests naming this service as their Host are answered (hostCheck.ts), and the controls
+// refuse other pages and non-JSON posts (controlGuard.ts).
 //
 // The handlers are written for full URLs under env.apiUrl and env.medicationApiUrl, so the entry
 // (scripts/mock-server.mjs) loads this module with VITE_API_URL set to this service's address.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { env } from '../../../config/env';
@@ -19,7 +22,9 @@ import {
   confirmationPage,
   hostPagesOnService,
 } from './servicePages';
-import { answerControl } from './controlRoutes';
+import { CONTROL_PREFIX, answerControl } from './controlRoutes';
+import { CONTROL_TOKEN_HEADER, controlRefusal } from './controlGuard';
+import { createHostCheck, isAnyInterface } from './hostCheck';
 import {
   ALLOWED_METHODS,
   ALLOWED_REQUEST_HEADERS,
@@ -33,6 +38,8 @@ export interface MockServiceOptions {
   host?: string;
   /** More page origins allowed to call the service, besides any on this machine. */
   corsOrigins?: readonly string[];
+  /** When set, the /__mock/ controls answer only calls that carry it as X-Mock-Token. */
+  controlToken?: string;
 }
 
 export interface RunningMockService {
@@ -40,6 +47,17 @@ export interface RunningMockService {
   url: string;
   port: number;
   close(): Promise<void>;
+}
+
+/** A header's one value (Node joins most repeated headers; an array only for a few). */
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function interfaceAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((list) =>
+    (list ?? []).map(({ address }) => address.replace(/%.*$/, '')),
+  );
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -93,13 +111,22 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   res.end();
 }
 
-const RESTART_PATH = '/__mock/restart';
+const RESTART_PATH = `${CONTROL_PREFIX}restart`;
 
 export async function startMockService(options: MockServiceOptions): Promise<RunningMockService> {
   const isAllowedOrigin = createOriginCheck(options.corsOrigins);
   const serviceOrigin = new URL(env.apiUrl).origin;
+  const listenHost = options.host ?? '127.0.0.1';
+  // Set once the port is known (options.port may be 0); nothing is answered before that.
+  let isAllowedHost: (host: string | undefined) => boolean = () => false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!isAllowedHost(req.headers.host)) {
+      sendJson(res, 421, {
+        error: `This service does not answer for the host ${req.headers.host}`,
+      });
+      return;
+    }
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
     const allowed = origin !== undefined && isAllowedOrigin(origin);
@@ -119,19 +146,34 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
     }
 
     const { pathname } = new URL(req.url ?? '/', serviceOrigin);
-    if (req.method === 'POST' && pathname === RESTART_PATH) {
-      const fields = JSON.parse((await readText(req)) || '{}') as { downMs?: unknown };
-      const downMs = typeof fields.downMs === 'number' ? fields.downMs : 3000;
-      sendJson(res, 200, { ok: true, downMs });
-      res.once('finish', () => restart(downMs));
-      return;
-    }
-    const control = pathname.startsWith('/__mock/')
-      ? answerControl(req.method ?? 'GET', pathname, await readText(req))
-      : undefined;
-    if (control) {
-      sendJson(res, control.status, control.body);
-      return;
+    if (pathname.startsWith(CONTROL_PREFIX)) {
+      const method = req.method ?? 'GET';
+      const refused = controlRefusal(
+        {
+          method,
+          origin,
+          contentType: req.headers['content-type'],
+          token: headerValue(req.headers[CONTROL_TOKEN_HEADER]),
+        },
+        { isAllowedOrigin, controlToken: options.controlToken },
+      );
+      if (refused) {
+        sendJson(res, refused.status, refused.body);
+        return;
+      }
+      const body = await readText(req);
+      if (method === 'POST' && pathname === RESTART_PATH) {
+        const fields = JSON.parse(body || '{}') as { downMs?: unknown };
+        const downMs = typeof fields.downMs === 'number' ? fields.downMs : 3000;
+        sendJson(res, 200, { ok: true, downMs });
+        res.once('finish', () => restart(downMs));
+        return;
+      }
+      const control = answerControl(method, pathname, body);
+      if (control) {
+        sendJson(res, control.status, control.body);
+        return;
+      }
     }
 
     if (req.method === 'GET' && pathname.startsWith(CONFIRM_PAGE_PREFIX)) {
@@ -160,13 +202,16 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
       else sendJson(res, 500, { message: 'Internal Server Error' });
     });
   });
-  const socket = attachClinicSocket(httpServer, isAllowedOrigin);
+  const socket = attachClinicSocket(httpServer, {
+    isAllowedOrigin,
+    isAllowedHost: (host) => isAllowedHost(host),
+  });
   hostPagesOnService(env.apiUrl);
 
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      httpServer.listen(port, options.host ?? '127.0.0.1', () => {
+      httpServer.listen(port, listenHost, () => {
         httpServer.off('error', reject);
         resolve();
       });
@@ -186,5 +231,11 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
 
   await listen(options.port);
   const { port } = httpServer.address() as AddressInfo;
+  isAllowedHost = createHostCheck({
+    listenHost,
+    port,
+    publicUrl: env.apiUrl,
+    interfaceAddresses: isAnyInterface(listenHost) ? interfaceAddresses() : [],
+  });
   return { url: env.apiUrl, port, close: () => socket.close() };
 }
