@@ -49,6 +49,24 @@ describe('idle logout', () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 
+  // Timers do not run in a background tab or a sleeping laptop: the time is checked when shown.
+  it.each([
+    ['shown again', document, 'visibilitychange'],
+    ['restored from the back-forward cache', window, 'pageshow'],
+    ['focused again', window, 'focus'],
+  ] as const)(
+    'a page %s after 5 idle minutes ends the session as idle',
+    async (_, target, type) => {
+      const store = await openPage();
+      later(5 * MINUTE);
+      act(() => {
+        target.dispatchEvent(new Event(type));
+      });
+      expect(selectLoggedOutReason(store.getState())).toBe('idle');
+      expect(await screen.findByText('Login page')).toBeInTheDocument();
+    },
+  );
+
   it('input after 5 idle minutes ends the session as idle instead of keeping it', async () => {
     const store = await openPage();
     later(6 * MINUTE);
