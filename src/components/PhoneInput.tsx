@@ -21,7 +21,10 @@ export default function PhoneInput({ onChange, ...control }: PhoneInputProps) {
         { ...control, onChange: (value) => onChange(formatPhone(value)) },
         'form-control',
       )}
-      type="tel"
+      // tel-national (the number without +1, which the field's ddd-ddd-dddd expects) is allowed only
+      // on a text input, not type="tel" (HTML's autofill control groups); the keypad comes from
+      // inputMode, as in registration's PhoneParts.
+      type="text"
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={PHONE_TEXT_MAX}

@@ -72,7 +72,7 @@ export default function ProfileContact({ edit }: { edit: ProfileEdit }) {
 
   return (
     <ProfileSection id="profile-contact" title={t('account:profile.contact')}>
-      {textRow('address', 'street-address')}
+      {textRow('address', 'address-line1')}
       {textRow('city', 'address-level2')}
       {controlRow('province', provinceText(values.province), ProvinceSelect)}
       {textRow('postal', 'postal-code')}

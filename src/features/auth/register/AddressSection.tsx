@@ -9,7 +9,7 @@ export default function AddressSection(section: SectionProps) {
   return (
     <section className="register-section">
       <h2 className="h5">{t('sections.address')}</h2>
-      <FormTextField {...section} field="address" autoComplete="street-address" />
+      <FormTextField {...section} field="address" autoComplete="address-line1" />
       <div className="row gx-3">
         <FormTextField {...section} field="city" column="col-md-6" autoComplete="address-level2" />
         <FormSelectField
