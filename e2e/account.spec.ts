@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { fillIdentity, mailedCode as mailedCodeOf, toResetStep } from './pages/recovery';
 import { PASSWORD, expectNoAxeViolations, fillLogin, logIn, steer } from './support';
+import { logOutByAddress } from './pages/login';
 
 const NEW_PASSWORD = 'Sunrise#2027';
 
@@ -352,8 +353,7 @@ test.describe('the account page', () => {
     await expect(alertWith(page, 'Your password has been changed successfully.')).toBeVisible();
     await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
 
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
+    await logOutByAddress(page);
     await fillLogin(page, 'patient@example.com', NEW_PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { CARDS, continueToPayment, fillCard, fillSickNote } from './payment-helpers';
 import { expectNoAxeViolations, fillLogin } from './support';
+import { logOutByAddress } from './pages/login';
 
 // Issue 14 point 4, run by the 'analytics' project against the mock build with an analytics id
 // (npm run build:mock:ga: VITE_GA_MEASUREMENT_ID=G-TEST000000). Nothing reaches the internet:
@@ -229,8 +230,7 @@ test.describe('analytics', () => {
     secrets.push((await page.evaluate(() => localStorage.getItem('token'))) ?? 'no session token');
 
     // Logging in with the form, then paying for a sick note through the bank's page.
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$|\/$/);
+    await logOutByAddress(page);
     await page.goto('/login');
     await fillLogin(page, 'patient@example.com');
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, logIn, steer } from './support';
+import { logOutByAddress } from './pages/login';
 
 // Issue 14 points 9 and 5 (security review finding 12): a mailed login link never silently
 // switches the patient who is logged in into another account, works once, and its token leaves
@@ -68,8 +69,7 @@ test.describe('a login link while a patient is logged in', () => {
     expect(meWithOld).toBe(401);
 
     // The link was used: a second use is refused like an unknown link.
-    await page.goto('/logout');
-    await expect(page).toHaveURL(/\/login$/);
+    await logOutByAddress(page);
     await page.goto(LINK);
     await expect(alertWith(page, 'This link is not valid or has expired.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

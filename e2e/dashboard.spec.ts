@@ -252,7 +252,7 @@ test.describe('the dashboard', () => {
   test('logging out closes the status channel and leaves no patient data', async ({ page }) => {
     await logIn(page, 'patient@example.com');
     await openMenuIfCollapsed(page);
-    await page.getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await steer(page, (mock) => mock.setClinicOnline(false), null);
     await expect(page.getByText(/system is offline/)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { CARDS, continueToPayment, fillCard, fillSickNote } from './payment-helpers';
 import { expectNoAxeViolations, fillLogin, logIn } from './support';
+import { logOutByAddress } from './pages/login';
 
 // The receipt after a payment (docs/requests.md#receipts): opened from the success screen in
 // place and after the bank's page, read as a patient reads it, and printed to one page.
@@ -158,8 +159,7 @@ test.describe('a receipt for each payment', () => {
     const address = new URL(page.url()).pathname;
 
     const other = await context.newPage();
-    await other.goto('/logout');
-    await expect(other).toHaveURL(/\/login$/);
+    await logOutByAddress(other);
     await other.close();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => window.sessionStorage.getItem('payment.receipts'))).toBeNull();

@@ -27,7 +27,7 @@ const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getI
 
 async function logOutFromMenu(page: Page): Promise<void> {
   await openMenuIfCollapsed(page);
-  await page.getByRole('link', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
 

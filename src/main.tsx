@@ -15,6 +15,7 @@ import { endIdleSessionAtBoot } from './features/auth/bootSession';
 import { logout } from './features/auth/logout';
 import { syncSessionAcrossTabs } from './features/auth/sessionSync';
 import { loadUser } from './features/auth/thunks';
+import { isReturnFromBank } from './features/payment/bankReturn';
 import { currentLanguage, initI18n, startLanguage } from './i18n';
 import './styles/main.scss';
 
@@ -29,7 +30,8 @@ async function boot(): Promise<void> {
     await startMockClinic();
   }
   // Before anything asks for patient data; the mock clinic must be running to hear the logout.
-  const endedIdle = endIdleSessionAtBoot();
+  // A return from the bank's 3-D Secure page is never idle (issue 26 point 1).
+  const endedIdle = endIdleSessionAtBoot(isReturnFromBank(window.location));
   if (endedIdle && routeAt(window.location.pathname)?.access !== 'public') {
     window.history.replaceState(null, '', '/login');
   }

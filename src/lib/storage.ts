@@ -77,6 +77,8 @@ export const sessionKeys = {
   receiptPending: 'payment.receiptPending',
   /** A login link not used yet; left behind, a reload would log the next person in. */
   authLinkToken: 'authLink.token',
+  /** A payment handed to the bank and not yet confirmed (src/lib/paymentAtBank.ts). */
+  paymentAtBank: 'payment.atBank',
 } as const;
 
 /**

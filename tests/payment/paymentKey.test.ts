@@ -155,12 +155,18 @@ describe('the payment-success address', () => {
   });
 
   it('is kept for a reload without the secret, per kind of request, and logout clears it', () => {
-    writePaymentReturn({ formType: 'sick-note', paymentIntent: 'pi_1', formToken: null });
+    writePaymentReturn({
+      formType: 'sick-note',
+      paymentIntent: 'pi_1',
+      formToken: null,
+      ownerId: 'patient-mei',
+    });
     expect(window.sessionStorage.getItem(PAYMENT_RETURN_KEY)).not.toMatch(/secret/);
     expect(readPaymentReturn('sick-note')).toEqual({
       formType: 'sick-note',
       paymentIntent: 'pi_1',
       formToken: null,
+      ownerId: 'patient-mei',
     });
     expect(readPaymentReturn('school-work-form')).toBeNull();
     expect(sessionScopedKeys).toContain(PAYMENT_RETURN_KEY);

@@ -10,7 +10,7 @@ import { clinicDay } from '../../src/lib/sickNoteDates';
 import { MOCK_CARD_API } from '../../src/testing/mock-clinic/cardProvider';
 import { CARDS, postJson, tokenFor } from '../mocks/helpers';
 
-const user = { firstName: 'Mei', lastName: 'Chen' };
+const user = { id: 'patient-mei', firstName: 'Mei', lastName: 'Chen' };
 
 const draft = (extra: Partial<RequestData> = {}): RequestData => ({
   formType: 'school-work-form',
@@ -70,12 +70,18 @@ describe('what a payment gives its receipt', () => {
       amount: 400,
       patientName: 'Mei Chen',
       card: { brand: 'visa', last4: '4242' },
+      ownerId: 'patient-mei',
     });
     expect(JSON.stringify(pending)).not.toContain('surgery');
+    // A receipt is its owner's alone: without a known patient none is kept.
+    expect(pendingReceiptOf(draft(), null, null)).toBeNull();
     expect(pendingReceiptOf(draft({ calculatedPrice: null }), user, null)).toBeNull();
     expect(pendingReceiptOf(null, user, null)).toBeNull();
   });
 });
+
+const readReceiptsCount = () =>
+  (JSON.parse(window.sessionStorage.getItem('payment.receipts') ?? '[]') as unknown[]).length;
 
 describe('the receipt after the bank’s page', () => {
   const facts = { reference: 'pi_77', amount: 400, paidAt: '2026-11-25T18:05:00Z' };
@@ -86,19 +92,32 @@ describe('the receipt after the bank’s page', () => {
       amount: 400,
       patientName: 'Mei Chen',
       card: { brand: 'visa', last4: '3184' },
+      ownerId: 'patient-mei',
     });
     expect(receiptOnReturn('school-work-form', facts, null, null)).toBe('pi_77');
-    expect(findReceipt('pi_77')?.card).toEqual({ brand: 'visa', last4: '3184' });
+    expect(findReceipt('pi_77', 'patient-mei')?.card).toEqual({ brand: 'visa', last4: '3184' });
   });
 
   it('falls back on the request draft (no card line) and is made once however often it is confirmed', () => {
     expect(receiptOnReturn('school-work-form', facts, draft(), user)).toBe('pi_77');
-    expect(findReceipt('pi_77')).toMatchObject({ card: null, patientName: 'Mei Chen' });
-    expect(receiptOnReturn('school-work-form', facts, null, null)).toBe('pi_77');
+    expect(findReceipt('pi_77', 'patient-mei')).toMatchObject({
+      card: null,
+      patientName: 'Mei Chen',
+    });
+    expect(receiptOnReturn('school-work-form', facts, null, user)).toBe('pi_77');
+    expect(readReceiptsCount()).toBe(1);
+    // Confirmed without a session (a form's token) and nothing kept: no patient, no receipt.
+    expect(receiptOnReturn('school-work-form', facts, null, null)).toBeNull();
   });
 
   it('is not made from a pending receipt or a draft of another kind of request', () => {
-    keepPendingReceipt({ service: { kind: 'sick-note' }, amount: 65, patientName: '', card: null });
+    keepPendingReceipt({
+      service: { kind: 'sick-note' },
+      amount: 65,
+      patientName: '',
+      card: null,
+      ownerId: 'patient-mei',
+    });
     expect(receiptOnReturn('school-work-form', facts, null, user)).toBeNull();
     expect(receiptOnReturn('sick-note', facts, draft(), user)).toBeNull();
   });

@@ -4,8 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '../../src/config/brands';
 import ReceiptPage from '../../src/features/receipts/ReceiptPage';
 import type { Receipt } from '../../src/features/receipts/receipt';
+import type { User } from '../../src/api/types';
 import { sessionKeys } from '../../src/lib/storage';
+import { createStore } from '../../src/app/store';
+import { userSet } from '../../src/state/user/slice';
 import { renderWithProviders, type Lang } from '../utils/render';
+
+/** The logged-in patient the page is shown to; the receipts are theirs. */
+const OWNER = 'patient-mei';
+const patient = { id: OWNER, firstName: 'Mei', lastName: 'Chen' } as User;
 
 const sickNote: Receipt = {
   id: 'pi_sick1001',
@@ -16,6 +23,7 @@ const sickNote: Receipt = {
   amount: 65,
   patientName: 'Mei Chen',
   card: { brand: 'visa', last4: '4242' },
+  ownerId: OWNER,
 };
 
 const form: Receipt = {
@@ -26,17 +34,25 @@ const form: Receipt = {
   amount: 400,
   patientName: 'Mei Chen',
   card: null,
+  ownerId: OWNER,
 };
 
 function keep(...receipts: Receipt[]) {
   window.sessionStorage.setItem(sessionKeys.receipts, JSON.stringify(receipts));
 }
 
-const open = (id: string, lang: Lang = 'en') =>
+function storeOf(user: User) {
+  const store = createStore();
+  store.dispatch(userSet(user));
+  return store;
+}
+
+const open = (id: string, lang: Lang = 'en', user: User = patient) =>
   renderWithProviders(<ReceiptPage />, {
     route: `/receipts/${id}`,
     path: '/receipts/:id',
     lang,
+    store: storeOf(user),
     elsewhere: { '/dashboard': 'Dashboard page' },
   });
 
@@ -122,6 +138,18 @@ describe('the receipt page', () => {
         'href',
         '/dashboard',
       );
+    },
+  );
+
+  it.each(['en', 'cn'] as const)(
+    "shows another patient who logged in to this tab none of the first patient's receipts (%s)",
+    async (lang) => {
+      keep(sickNote);
+      await open('pi_sick1001', lang, { ...patient, id: 'patient-other', firstName: 'Ann' });
+      const title = lang === 'en' ? 'Receipt not found' : '找不到收據';
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.queryByRole('article')).toBeNull();
+      expect(document.body).not.toHaveTextContent('Mei Chen');
     },
   );
 

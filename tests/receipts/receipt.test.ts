@@ -22,6 +22,7 @@ const pending: PendingReceipt = {
   amount: 400,
   patientName: 'Mei Chen',
   card: { brand: 'visa', last4: '4242' },
+  ownerId: 'patient-mei',
 };
 
 const receipt = (id: string, extra: Partial<Receipt> = {}): Receipt => ({

@@ -11,11 +11,14 @@ import {
 import type { PendingReceipt } from '../../src/features/receipts/receipt';
 import { sessionKeys, sessionScopedKeys } from '../../src/lib/storage';
 
+const OWNER = 'patient-mei';
+
 const pending: PendingReceipt = {
   service: { kind: 'sick-note' },
   amount: 65,
   patientName: 'Mei Chen',
   card: { brand: 'visa', last4: '4242' },
+  ownerId: OWNER,
 };
 const facts = { reference: 'pi_1001', amount: 65, paidAt: '2026-11-25T17:05:00Z' };
 
@@ -26,21 +29,34 @@ beforeEach(() => {
 describe('the receipts a tab keeps', () => {
   it('keeps a receipt and finds it by its reference', () => {
     expect(recordReceipt(pending, facts)).toBe('pi_1001');
-    expect(findReceipt('pi_1001')).toMatchObject({ ...pending, reference: 'pi_1001' });
-    expect(findReceipt('pi_other')).toBeNull();
+    expect(findReceipt('pi_1001', OWNER)).toMatchObject({ ...pending, reference: 'pi_1001' });
+    expect(findReceipt('pi_other', OWNER)).toBeNull();
+    expect(findReceipt('pi_1001', 'patient-other')).toBeNull();
   });
 
   it('keeps the first receipt of a payment confirmed twice (a reload of the success route)', () => {
     recordReceipt(pending, facts);
     recordReceipt({ ...pending, amount: 130 }, { ...facts, amount: 130, paidAt: null });
     expect(readReceipts()).toHaveLength(1);
-    expect(findReceipt('pi_1001')?.amount).toBe(65);
+    expect(findReceipt('pi_1001', OWNER)?.amount).toBe(65);
   });
 
   it('gives a receipt without a reference a local address of its own', () => {
     const id = recordReceipt(pending, { reference: null, amount: null, paidAt: null });
     expect(id).toMatch(/^local-[0-9a-f-]{36}$/);
-    expect(findReceipt(id)?.reference).toBeNull();
+    expect(findReceipt(id, OWNER)?.reference).toBeNull();
+  });
+
+  it('reads back no receipt that names no owner (an older version wrote none)', () => {
+    const { ownerId, ...unowned } = {
+      ...pending,
+      id: 'pi_old',
+      reference: 'pi_old',
+      paidAt: facts.paidAt,
+    };
+    expect(ownerId).toBe(OWNER);
+    window.sessionStorage.setItem(sessionKeys.receipts, JSON.stringify([unowned]));
+    expect(readReceipts()).toEqual([]);
   });
 
   it('hands the pending receipt back once, after the bank’s page', () => {
@@ -69,7 +85,9 @@ describe('the receipts a tab keeps', () => {
 
   it("is found from a page's history state only when the tab keeps it", () => {
     recordReceipt(pending, facts);
-    expect(receiptFromHistoryState({ receiptId: 'pi_1001' })).toMatchObject({ id: 'pi_1001' });
+    expect(receiptFromHistoryState({ receiptId: 'pi_1001' }, OWNER)).toMatchObject({
+      id: 'pi_1001',
+    });
     for (const state of [
       null,
       undefined,
@@ -78,9 +96,12 @@ describe('the receipts a tab keeps', () => {
       { receiptId: 1001 },
       { receiptId: 'pi_x' },
     ]) {
-      expect(receiptFromHistoryState(state)).toBeNull();
+      expect(receiptFromHistoryState(state, OWNER)).toBeNull();
     }
+    // Another patient logged in to this tab: not theirs.
+    expect(receiptFromHistoryState({ receiptId: 'pi_1001' }, 'patient-other')).toBeNull();
+    expect(receiptFromHistoryState({ receiptId: 'pi_1001' }, null)).toBeNull();
     forgetSession(null, 'user');
-    expect(receiptFromHistoryState({ receiptId: 'pi_1001' })).toBeNull();
+    expect(receiptFromHistoryState({ receiptId: 'pi_1001' }, OWNER)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../hooks';
+import LogOutButton from './LogOutButton';
 import NavItem from './NavItem';
 import NavShell from './NavShell';
 import { useAwaitingReply } from './useAwaitingReply';
@@ -74,7 +75,7 @@ export default function PatientNav() {
               <span aria-hidden="true">{name}</span>
             </li>
           )}
-          <NavItem to="/logout">{t('nav.logout')}</NavItem>
+          <LogOutButton />
         </>
       }
     />

@@ -1,15 +1,32 @@
 import { postLogout } from './api';
-import { forgetSession, msLeftBeforeIdle, storedActivity, storedToken } from './session';
+import {
+  forgetSession,
+  msLeftBeforeIdle,
+  recordActivity,
+  storedActivity,
+  storedToken,
+} from './session';
 
 /**
  * Before the app asks /me for a stored session: a session idle for 5 minutes or more is over,
  * whether its tab stayed open or the browser was closed and reopened an hour later (or restored
  * its tabs by itself). It is ended here, before any patient data can be fetched or shown.
+ *
+ * Except for a tab coming back from the bank's 3-D Secure page (`returningFromBank`, see
+ * src/features/payment/bankReturn.ts): the minutes there were the patient paying, so the return
+ * is activity and the session goes on, for /me and the confirmation to use. If the service has
+ * ended it meanwhile, its refusal ends it here as expired, and the payment's records stay for
+ * the confirmation after the patient logs in again (src/lib/paymentAtBank.ts).
  * Returns true when it ended one.
  */
-export function endIdleSessionAtBoot(): boolean {
+export function endIdleSessionAtBoot(returningFromBank = false): boolean {
   const token = storedToken();
-  if (token === null || msLeftBeforeIdle(storedActivity()) > 0) return false;
+  if (token === null) return false;
+  if (returningFromBank) {
+    recordActivity();
+    return false;
+  }
+  if (msLeftBeforeIdle(storedActivity()) > 0) return false;
   forgetSession(token, 'idle');
   postLogout(token).catch(() => undefined);
   return true;

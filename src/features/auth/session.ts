@@ -3,6 +3,8 @@
 // the rules that read them are here, so boot, the idle timer and the other tabs agree.
 
 import { env } from '../../config/env';
+import { fingerprint } from '../../lib/fingerprint';
+import { keysKeptForBank, paymentAtBank } from '../../lib/paymentAtBank';
 import {
   readStorage,
   removeSession,
@@ -15,8 +17,12 @@ import {
 import { latestActivity, msUntilIdle } from './idle';
 import type { LogoutReason } from '../../state/auth';
 
-/** Written just before a tab ends a session, so the other tabs can say why theirs ended too. */
-const SESSION_END_KEY = 'sessionEnd';
+/**
+ * Written just before a tab ends a session, so the other tabs can say why theirs ended too. It
+ * names the session by its token's fingerprint, never the token itself: a logout the service did
+ * not hear (offline) must not leave a working token in storage (security review N3).
+ */
+export const SESSION_END_KEY = 'sessionEnd';
 
 export function idleTimeoutMs(): number {
   // Mock builds let e2e tests shorten the 5 minutes without a special build.
@@ -52,18 +58,23 @@ export function storedToken(): string | null {
 /** Starts keeping a new session: its token, and the login itself as its latest activity. */
 export function storeSession(token: string): void {
   recordActivity();
+  // Why an earlier session ended is no longer anyone's concern.
+  removeStorage(SESSION_END_KEY);
   writeStorage(storageKeys.token, token);
 }
 
 /**
  * Forgets a session in this tab (its per-tab leftovers), and in the shared storage too unless
  * another session has taken its place there meanwhile (a patient who logged in in another tab).
+ * A payment at the bank keeps what its confirmation needs (src/lib/paymentAtBank.ts): those
+ * records name their owner, and go when another patient logs in here (src/lib/tabRecords.ts).
  */
 export function forgetSession(token: string | null, reason: LogoutReason): void {
-  sessionScopedKeys.forEach(removeSession);
+  const kept = paymentAtBank() ? keysKeptForBank : [];
+  sessionScopedKeys.filter((key) => !kept.includes(key)).forEach(removeSession);
   retiredLocalKeys.forEach(removeStorage);
   if (token === null || storedToken() !== token) return;
-  writeStorage(SESSION_END_KEY, JSON.stringify({ token, reason }));
+  writeStorage(SESSION_END_KEY, JSON.stringify({ session: fingerprint(token), reason }));
   removeStorage(storageKeys.lastActivity);
   removeStorage(storageKeys.token);
 }
@@ -73,8 +84,8 @@ export function endReasonOf(token: string): LogoutReason | undefined {
   try {
     const saved = JSON.parse(readStorage(SESSION_END_KEY) ?? 'null') as unknown;
     if (typeof saved !== 'object' || saved === null) return undefined;
-    const { token: ended, reason } = saved as Record<string, unknown>;
-    if (ended !== token) return undefined;
+    const { session: ended, reason } = saved as Record<string, unknown>;
+    if (ended !== fingerprint(token)) return undefined;
     return reason === 'user' || reason === 'idle' || reason === 'expired' || reason === 'elsewhere'
       ? reason
       : undefined;

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { handleApiError } from '../../api/handleApiError';
+import { dropRecordsNotOwnedBy } from '../../lib/tabRecords';
 import { userSet } from '../../state/user/slice';
 import { getMe } from './api';
 import { logout } from './logout';
@@ -49,6 +50,9 @@ export const loadUser = createAppAsyncThunk<void, LoadUserOptions | undefined>(
       // Logged out while the answer was on its way (/logout opened first): it must not log the
       // patient back in.
       if (getState().auth.token === null) return;
+      // Before any page reads them: what another patient left in this tab (one who logged out
+      // in another tab, from a tab the browser had put away) is not this patient's to see.
+      dropRecordsNotOwnedBy(user.id);
       dispatch(userSet(user));
       dispatch(userLoadSucceeded());
     } catch (error) {

@@ -4,6 +4,7 @@ import { msSinceLastCall } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getMe } from './api';
+import { paymentAtBank } from '../../lib/paymentAtBank';
 import { logout } from './logout';
 import { msLeftBeforeIdle, recordActivity, storedActivity } from './session';
 import { selectIsAuthenticated } from '../../state/auth';
@@ -37,15 +38,33 @@ export function useIdleLogout(): void {
     let lastShared = 0;
     let timer: ReturnType<typeof setTimeout>;
 
+    const keepAlive = () => {
+      if (msSinceLastCall() >= KEEP_ALIVE_AFTER_MS) {
+        getMe().catch((error: unknown) => handleApiError(error, dispatch));
+      }
+    };
+
     const schedule = () => {
       clearTimeout(timer);
+      // A patient answering their bank's 3-D Secure check in Stripe's frame types there, where
+      // this window hears nothing: the payment at the bank is activity, for every tab and for
+      // the service, until it is confirmed (src/lib/paymentAtBank.ts, at most its grace).
+      if (paymentAtBank()) {
+        own = Date.now();
+        recordActivity(own);
+        keepAlive();
+        timer = setTimeout(schedule, KEEP_ALIVE_AFTER_MS);
+        return;
+      }
       const wait = msLeftBeforeIdle(own);
       if (wait <= 0) {
         dispatch(logout('idle'));
         navigate('/login', { replace: true });
         return;
       }
-      timer = setTimeout(schedule, wait);
+      // Checked at least once a minute, so a payment sent to the bank meanwhile is seen in time
+      // to keep the service's session alive (it ends 5 minutes after the last call).
+      timer = setTimeout(schedule, Math.min(wait, KEEP_ALIVE_AFTER_MS));
     };
 
     const onActivity = () => {
@@ -65,9 +84,7 @@ export function useIdleLogout(): void {
       own = now;
       lastShared = now;
       recordActivity(now);
-      if (msSinceLastCall() >= KEEP_ALIVE_AFTER_MS) {
-        getMe().catch((error: unknown) => handleApiError(error, dispatch));
-      }
+      keepAlive();
     };
 
     const onShown = () => {

@@ -6,7 +6,7 @@ export default function OutcomeCard({
   title,
   children,
 }: {
-  tone: 'success' | 'danger';
+  tone: 'success' | 'danger' | 'warning';
   title: string;
   children: ReactNode;
 }) {

@@ -5,6 +5,7 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
+import { leftBank } from '../../lib/paymentAtBank';
 import {
   clearDraft,
   currentPaymentKey,
@@ -16,6 +17,7 @@ import {
 import { endsAttempt, nextPaymentStep, PAYMENT_MESSAGES } from './chargeReply';
 import { confirmRequestOf } from './chargeRequest';
 import ConfirmationFailureDialog from './ConfirmationFailureDialog';
+import FinishAfterLogin from './FinishAfterLogin';
 import {
   cleanedSearch,
   readPaymentReturn,
@@ -49,10 +51,12 @@ type Outcome =
 
 /**
  * /sick-note/payment/success and /school-work-form/payment/success: back from the bank's
- * authentication page, the charge is confirmed by its payment intent. Open to a logged-in
- * patient, or to whoever holds the form's stored access token with the intent in the address;
- * anyone else goes to /. The intent and its client secret leave the address once read (history
- * and the screen keep neither); the tab's session storage keeps the intent for a reload.
+ * authentication page, the charge is confirmed by its payment intent. Confirmed for a logged-in
+ * patient, or for whoever holds the form's stored access token; anyone else with the intent in
+ * the address (a session that ended while they were at the bank, another browser) is asked to
+ * log in, and the route confirms it then. Without an intent it sends to /. The intent and its
+ * client secret leave the address once read (history and the screen keep neither); the tab's
+ * session storage keeps the intent for a reload and for that login.
  */
 export default function PaymentSuccessPage() {
   const location = useLocation();
@@ -75,23 +79,26 @@ export default function PaymentSuccessPage() {
   const own = draft && (!isAuthenticated || draft.ownerId === userId) ? draft : null;
   const formToken =
     (own?.formType === formType ? own.accessToken : null) ?? (kept?.formToken || null);
-  const allowed = intent !== '' && (isAuthenticated || formToken !== null);
+  const canConfirm = intent !== '' && (isAuthenticated || formToken !== null);
+  // The patient paying: the logged-in one, else the one whose draft this tab kept.
+  const ownerId = isAuthenticated ? userId : (own?.ownerId ?? null);
 
   const search = location.search;
   const cleaned = cleanedSearch(search);
   useEffect(() => {
-    if (waiting || !allowed || !fromAddress) return;
-    writePaymentReturn({ ...fromAddress, formToken });
+    if (waiting || !fromAddress) return;
+    writePaymentReturn({ ...fromAddress, formToken, ownerId });
     if (cleaned !== search) {
       navigate(
         { pathname, search: cleaned, hash: location.hash },
         { replace: true, state: location.state as unknown },
       );
     }
-  }, [waiting, allowed, fromAddress, formToken, cleaned, search, pathname, location, navigate]);
+  }, [waiting, fromAddress, formToken, ownerId, cleaned, search, pathname, location, navigate]);
 
   if (waiting) return <Spinner />;
-  if (!allowed) return <Navigate to="/" replace />;
+  if (intent === '') return <Navigate to="/" replace />;
+  if (!canConfirm) return <FinishAfterLogin formType={formType} />;
   return (
     <Confirmation
       formType={formType}
@@ -138,7 +145,8 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
       const formId = step.formId ?? draft?.formId ?? null;
       const accessToken = step.accessToken ?? draft?.accessToken ?? null;
       const receiptId = receiptOnReturn(formType, paidFactsOf(result, intent), draft, user);
-      // Paid: what the patient typed is no longer needed.
+      // Paid: what the patient typed is no longer needed, nor kept through a logout.
+      leftBank();
       clearDraft();
       dispatch(requestCleared());
       setOutcome({ kind: 'success', formId, accessToken, receiptId });
@@ -147,8 +155,13 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
       // payment key stay, so paying again could only answer this payment's outcome.
       setOutcome({ kind: 'unknown' });
     } else {
-      // The bank check failed or the service refused: the next card is a new attempt.
-      if (endsAttempt(result, step)) endPaymentAttempt();
+      // The bank check failed or the service refused: the next card is a new attempt, and
+      // nothing waits at the bank any more. A refused session or a crash is not an answer: the
+      // payment stays held for a confirmation after the next login.
+      if (endsAttempt(result, step)) {
+        endPaymentAttempt();
+        leftBank();
+      }
       const message = step.kind === 'failed' ? step.message : PAYMENT_MESSAGES.confirmation;
       setOutcome({ kind: 'error', message });
       setDialogOpen(true);

@@ -17,13 +17,19 @@ export interface PaymentReturn {
   paymentIntent: string;
   /** The paid form's access token, for a patient without a session; null otherwise. */
   formToken: string | null;
+  /**
+   * The patient paying, when the tab knows (src/lib/tabRecords.ts drops the record at another
+   * patient's login); null for a return this tab did not start (another device's payment), which
+   * only names an intent the service checks against whoever logs in.
+   */
+  ownerId: string | null;
 }
 
 /** The payment the address names, when it names one with its secret (docs/requests.md#payment-success-routes). */
 export function returnFromAddress(
   params: URLSearchParams,
   formType: RequestType,
-): Omit<PaymentReturn, 'formToken'> | null {
+): Omit<PaymentReturn, 'formToken' | 'ownerId'> | null {
   const paymentIntent = params.get('payment_intent')?.trim() ?? '';
   const secret = params.get('payment_intent_client_secret')?.trim() ?? '';
   return paymentIntent && secret ? { formType, paymentIntent } : null;
@@ -46,9 +52,14 @@ export function readPaymentReturn(formType: RequestType): PaymentReturn | null {
   try {
     const value = JSON.parse(readSession(PAYMENT_RETURN_KEY) ?? 'null') as unknown;
     if (typeof value !== 'object' || value === null) return null;
-    const { formType: kind, paymentIntent, formToken } = value as Record<string, unknown>;
+    const { formType: kind, paymentIntent, formToken, ownerId } = value as Record<string, unknown>;
     if (kind !== formType || typeof paymentIntent !== 'string' || !paymentIntent) return null;
-    return { formType, paymentIntent, formToken: typeof formToken === 'string' ? formToken : null };
+    return {
+      formType,
+      paymentIntent,
+      formToken: typeof formToken === 'string' ? formToken : null,
+      ownerId: typeof ownerId === 'string' ? ownerId : null,
+    };
   } catch {
     return null;
   }

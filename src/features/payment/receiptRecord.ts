@@ -37,13 +37,14 @@ export function paidFactsOf(outcome: ChargeOutcome | null, intent: string | null
 /** What the receipt of this request will say before the payment's answer; null if it cannot. */
 export function pendingReceiptOf(
   request: Pick<RequestData, 'formType' | 'timeOffIsFor' | 'pageCount' | 'calculatedPrice'> | null,
-  user: Pick<User, 'firstName' | 'lastName'> | null,
+  user: Pick<User, 'id' | 'firstName' | 'lastName'> | null,
   card: ReceiptCard | null,
 ): PendingReceipt | null {
   const service = request ? serviceOf(request) : null;
   const amount = receiptAmountOf(request?.calculatedPrice);
-  if (!service || amount === null) return null;
-  return { service, amount, patientName: patientNameOf(user), card };
+  // A receipt is shown to its owner alone: without a known patient there is none to keep.
+  if (!service || amount === null || !user?.id) return null;
+  return { service, amount, patientName: patientNameOf(user), card, ownerId: user.id };
 }
 
 /**
@@ -55,10 +56,13 @@ export function receiptOnReturn(
   formType: RequestData['formType'],
   facts: PaidFacts,
   draft: RequestData | null,
-  user: Pick<User, 'firstName' | 'lastName'> | null,
+  user: Pick<User, 'id' | 'firstName' | 'lastName'> | null,
 ): string | null {
-  const kept = takePendingReceipt();
-  const earlier = facts.reference ? findReceipt(facts.reference) : null;
+  const taken = takePendingReceipt();
+  // Another patient's pending receipt is not this payment's (a login since would have dropped it).
+  const kept = taken && (!user?.id || taken.ownerId === user.id) ? taken : null;
+  const owner = kept?.ownerId ?? user?.id ?? null;
+  const earlier = facts.reference ? findReceipt(facts.reference, owner) : null;
   if (earlier) return earlier.id;
   const kind = formType === 'sick-note' ? 'sick-note' : 'form';
   const pending =

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import type { ChargePayload } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { leftBank, markAtBank } from '../../lib/paymentAtBank';
 import { selectUser } from '../../state/user/slice';
 import { keepPendingReceipt, recordReceipt, type ReceiptCard } from '../receipts';
 import { endPaymentAttempt, paid, paymentKey, type RequestData } from '../requests';
@@ -92,7 +93,10 @@ export function useChargeFlow(
     const outcome = await dispatch(chargeCard(call.payload, { idempotencyKey: call.key }));
     lastOutcome.current = outcome;
     const step = nextPaymentStep(outcome, call.phase);
-    if (endsAttempt(outcome, step)) endPaymentAttempt();
+    if (endsAttempt(outcome, step)) {
+      endPaymentAttempt();
+      leftBank();
+    }
     return step;
   };
 
@@ -129,10 +133,15 @@ export function useChargeFlow(
     let intent: string | null = null;
     if (step.kind === 'authenticate') {
       const handle = card.current;
+      // The patient now answers the bank in Stripe's frame, for as long as the bank needs: that
+      // is activity (src/features/auth/useIdleLogout.ts), and a logout meanwhile keeps what the
+      // confirmation needs (src/lib/paymentAtBank.ts).
+      markAtBank(user?.id ?? null);
       const action = handle ? await handle.handleCardAction(step.clientSecret) : null;
       if (!action?.ok) {
         // The bank check was not passed: nothing was charged.
         endPaymentAttempt();
+        leftBank();
         return fail(action?.message ?? PAYMENT_MESSAGES.processing);
       }
       intent = action.paymentIntentId;
@@ -151,6 +160,8 @@ export function useChargeFlow(
         // Only this tab knows the card and the request's price: kept for the receipt.
         const pending = pendingReceiptOf(request, user, methodCard.current);
         if (pending) keepPendingReceipt(pending);
+        // The return from the bank is not idle, and what it needs outlives a logout meanwhile.
+        markAtBank(user?.id ?? null);
         window.location.assign(step.url);
         return;
       }
@@ -166,6 +177,7 @@ export function useChargeFlow(
           formId: step.formId ?? ids.formId,
           accessToken: step.accessToken ?? ids.accessToken,
         };
+        leftBank();
         dispatch(paid(paidIds));
         const pending = pendingReceiptOf(request, user, methodCard.current);
         const kept = pending

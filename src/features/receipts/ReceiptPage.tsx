@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { useBrand } from '../../config/useBrand';
+import { selectUserId } from '../../state/user/slice';
 import { formatDateTime } from '../../lib/dates';
 import { formatDollars } from '../../lib/money';
 import { cardBrandName, type Receipt } from './receipt';
@@ -18,8 +20,10 @@ const PRINT_CLASS = 'receipt-print';
 export default function ReceiptPage() {
   const { t } = useTranslation('receipts');
   const { id = '' } = useParams();
-  // Read once: the receipt does not change while it is shown.
-  const [receipt] = useState(() => findReceipt(id));
+  // The page is a patient's (routes.tsx): it renders once the patient is loaded.
+  const userId = useAppSelector(selectUserId);
+  // Read once: the receipt does not change while it is shown. Only its owner's.
+  const [receipt] = useState(() => findReceipt(id, userId));
 
   useEffect(() => {
     const root = document.documentElement;

@@ -36,6 +36,11 @@ export interface Receipt {
   amount: number;
   patientName: string;
   card: ReceiptCard | null;
+  /**
+   * The patient who paid (their id): only they are shown it, and another patient's login in the
+   * tab drops it (src/lib/tabRecords.ts; security review N2).
+   */
+  ownerId: string;
 }
 
 /** What is known before the bank's page; the return adds the reference and the time. */
@@ -160,11 +165,14 @@ export function pendingFrom(value: unknown): PendingReceipt | null {
   const service = serviceFrom(value.service);
   const amount = receiptAmountOf(value.amount);
   if (!service || amount === null || typeof value.patientName !== 'string') return null;
+  // A record that names no owner (an older version's) can be shown to no one.
+  if (typeof value.ownerId !== 'string' || !value.ownerId) return null;
   return {
     service,
     amount,
     patientName: value.patientName.slice(0, 120),
     card: cardSummaryOf(value.card),
+    ownerId: value.ownerId,
   };
 }
 

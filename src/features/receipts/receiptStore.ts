@@ -18,17 +18,18 @@ export function readReceipts(): Receipt[] {
   return parseReceipts(readSession(sessionKeys.receipts));
 }
 
-export function findReceipt(id: string): Receipt | null {
-  return readReceipts().find((receipt) => receipt.id === id) ?? null;
+/** The receipt `id` of the patient `ownerId`; another patient's is never found. */
+export function findReceipt(id: string, ownerId: string | null): Receipt | null {
+  return readReceipts().find((receipt) => receipt.id === id && receipt.ownerId === ownerId) ?? null;
 }
 
 /**
  * The receipt a page was sent with in its history state ({ receiptId }: the upload page after a
  * form paid in place), when this tab still keeps it; null otherwise.
  */
-export function receiptFromHistoryState(state: unknown): Receipt | null {
+export function receiptFromHistoryState(state: unknown, ownerId: string | null): Receipt | null {
   return isRecord(state) && typeof state.receiptId === 'string'
-    ? findReceipt(state.receiptId)
+    ? findReceipt(state.receiptId, ownerId)
     : null;
 }
 
@@ -44,7 +45,7 @@ const localId = () => `local-${globalThis.crypto.randomUUID()}`;
  */
 export function recordReceipt(pending: PendingReceipt, facts: PaidFacts): string {
   const receipt = completeReceipt(pending, facts, new Date(), localId);
-  const earlier = findReceipt(receipt.id);
+  const earlier = findReceipt(receipt.id, receipt.ownerId);
   if (earlier) return earlier.id;
   keepReceipt(receipt);
   return receipt.id;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { msgKey } from '../../api/message';
 import { addressTokenKeys, keepAddressToken, useAddressToken } from '../../lib/addressToken';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { rememberReturnTo } from '../../lib/returnTo';
 import FilePicker from '../../components/FilePicker';
 import Spinner from '../../components/Spinner';
@@ -11,6 +11,7 @@ import { useMsg } from '../../i18n/useMsg';
 import { formatFileSize } from '../../lib/files';
 import { totalSize, UPLOAD_MAX_FILES, UPLOAD_MAX_TOTAL_BYTES } from '../../lib/uploadRules';
 import { setAlert } from '../../state/alerts/actions';
+import { selectUserId } from '../../state/user/slice';
 import { receiptFromHistoryState, receiptPath } from '../receipts';
 import FormSummary from './FormSummary';
 import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS, type StepOutcome } from './thunks';
@@ -33,6 +34,7 @@ export default function UploadPage() {
   const { t } = useTranslation('upload');
   const render = useMsg();
   const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectUserId);
   const navigate = useNavigate();
   const location = useLocation();
   const params = useParams();
@@ -258,8 +260,9 @@ export default function UploadPage() {
     );
   };
 
-  // A form paid in place lands here: this page is its success screen, so it offers the receipt.
-  const receipt = receiptFromHistoryState(location.state);
+  // A form paid in place lands here: this page is its success screen, so it offers the receipt
+  // (the logged-in patient's own only; a mailed link's visitor has none).
+  const receipt = receiptFromHistoryState(location.state, userId);
 
   return (
     <div className="container page-section upload-page">

@@ -98,10 +98,32 @@ export function findUserById(id: string): UserRecord | undefined {
 export const SESSION_IDLE_MS = 5 * 60 * 1000;
 const LAST_SEEN_PRECISION_MS = 5_000;
 
-/** Within both lifetimes: 12 hours from the login, 5 minutes from the last call. */
+/**
+ * A payment handed to the bank (3-D Secure) keeps its patient's session from going idle for this
+ * long after the charge that asked for the check: the minutes at the bank are the patient paying,
+ * and the portal's confirmation on the return needs the session (docs/calls.md, contract
+ * addition; the portal's own rule is src/lib/paymentAtBank.ts).
+ */
+export const BANK_CHECK_GRACE_MS = 30 * 60 * 1000;
+
+/** The patient has a payment waiting for their bank's answer, started within the grace. */
+function awaitingBank(userId: string, now: number): boolean {
+  return db.state.paymentIntents.some(
+    (intent) =>
+      intent.userId === userId &&
+      intent.status === 'requires_action' &&
+      now - intent.createdAt < BANK_CHECK_GRACE_MS,
+  );
+}
+
+/**
+ * Within both lifetimes: 12 hours from the login, 5 minutes from the last call (or a payment at
+ * the patient's bank, within its grace).
+ */
 function isLive(session: Session, now: number): boolean {
   const lastSeen = session.lastSeenAt ?? session.createdAt;
-  return now - session.createdAt <= SESSION_LIFETIME_MS && now - lastSeen < SESSION_IDLE_MS;
+  if (now - session.createdAt > SESSION_LIFETIME_MS) return false;
+  return now - lastSeen < SESSION_IDLE_MS || awaitingBank(session.userId, now);
 }
 
 /** The account behind a live token; the call counts as the session's latest use. */

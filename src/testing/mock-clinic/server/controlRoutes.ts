@@ -8,6 +8,7 @@ import {
   errorReports,
   expireSessions,
   failNext,
+  passTime,
   mailbox,
   reset,
   setAnnouncements,
@@ -85,6 +86,13 @@ const posts: Record<string, (fields: Fields) => ControlAnswer> = {
     } catch (error) {
       return { status: 404, body: { error: error instanceof Error ? error.message : 'Not found' } };
     }
+  },
+  'pass-time': ({ ms }) => {
+    if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) {
+      return badRequest('ms must be a number of milliseconds, 0 or more');
+    }
+    passTime(ms);
+    return ok;
   },
   'staff-message': ({ email, text }) => {
     if (typeof email !== 'string' || typeof text !== 'string') {

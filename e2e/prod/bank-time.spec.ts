@@ -1,0 +1,151 @@
+import { CARDS } from '../payment-helpers';
+import { expect, logIn, PASSWORD, test, tickBotCheck, type Page, type Service } from './fixtures';
+
+// Issue 26 point 1 (security review N1): a patient who spends longer than the 5-minute idle
+// window at their bank's 3-D Secure check does not lose the payment, whichever way the check
+// runs, and the ledger holds exactly one charge. The browser's clock (Playwright's) and the
+// service's (POST /__mock/pass-time) both move on by 6 minutes while the patient is at the bank.
+
+test.describe.configure({ timeout: 90_000 });
+
+const AT_THE_BANK_MS = 6 * 60_000;
+
+type Lang = 'en' | 'cn';
+
+const TEXT = {
+  en: {
+    school: 'School',
+    reason: 'Reason for time off',
+    agree: /^I confirm that this information is true/,
+    continue: 'Continue',
+    payment: 'Payment',
+    number: 'Card number',
+    expiry: /Expiration/,
+    cvc: 'CVC',
+    pay: 'Pay now',
+    confirmed: 'Your payment is confirmed.',
+    paid: 'Payment successful',
+    finish: 'Log in to finish your payment',
+    logIn: 'Log In',
+  },
+  cn: {
+    school: '學校',
+    reason: '請假原因',
+    agree: /^本人確認以上資料屬實/,
+    continue: '繼續',
+    payment: '付款',
+    number: 'Card number',
+    expiry: /Expiration/,
+    cvc: 'CVC',
+    pay: '立即付款',
+    confirmed: '您的付款已確認。',
+    paid: '付款成功',
+    finish: '請登入以完成付款',
+    logIn: '登入',
+  },
+} as const;
+
+interface Charge {
+  amount: number;
+  formType: string;
+}
+
+/** Types a card into the Stripe stand-in's card frame (its labels are Stripe's, in English). */
+async function fillCard(page: Page, number: string) {
+  const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
+  await card.getByLabel(TEXT.en.number).fill(number);
+  await card.getByLabel(TEXT.en.expiry).fill('12 / 34');
+  await card.getByLabel(TEXT.en.cvc).fill('123');
+}
+
+/** Logged in, with the clock under the test's hand, at the payment page of a sick note. */
+async function sickNoteAtPayment(page: Page, lang: Lang) {
+  const text = TEXT[lang];
+  await page.clock.install();
+  await logIn(page, 'patient@example.com');
+  await page.goto(`/sick-note?lang=${lang}`);
+  await page.getByLabel(text.school, { exact: true }).check();
+  await page.getByLabel(text.reason).fill('Influenza with fever since last night');
+  await page.getByLabel(text.agree).check();
+  await page.getByRole('button', { name: text.continue }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.payment);
+}
+
+/** Pays with the redirect card and stays at the bank's page for 6 minutes. */
+async function sixMinutesAtTheBank(page: Page, service: Service, lang: Lang) {
+  await fillCard(page, CARDS.redirect);
+  await page.getByRole('button', { name: TEXT[lang].pay }).click();
+  await expect(page).toHaveURL(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\/authenticate\?/);
+  await page.clock.fastForward(AT_THE_BANK_MS);
+  await service.post('pass-time', { ms: AT_THE_BANK_MS });
+}
+
+const charges = (service: Service) => service.get<Charge[]>('charges');
+
+for (const lang of ['en', 'cn'] as const) {
+  test(
+    `6 minutes at the bank's page (${lang}): the return confirms the payment, one charge`,
+    { tag: '@phone' },
+    async ({ page, service }) => {
+      await sickNoteAtPayment(page, lang);
+      await sixMinutesAtTheBank(page, service, lang);
+      await page.getByRole('button', { name: 'Complete authentication' }).click();
+      await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
+      await expect(page.getByText(TEXT[lang].confirmed)).toBeVisible();
+      expect(await charges(service)).toEqual([
+        expect.objectContaining({ amount: 65, formType: 'sick-note' }),
+      ]);
+      // Still logged in: the session went on from the return.
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: /Mei Chen/ })).toBeVisible();
+    },
+  );
+}
+
+test(
+  'the service ended the session while at the bank: log in, then the payment is confirmed, one charge',
+  { tag: '@phone' },
+  async ({ page, service }) => {
+    await sickNoteAtPayment(page, 'en');
+    await sixMinutesAtTheBank(page, service, 'en');
+    await service.post('expire-sessions', { email: 'patient@example.com' });
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(page.getByRole('heading', { name: TEXT.en.finish })).toBeVisible();
+    expect(await charges(service)).toEqual([]);
+    await page.getByRole('button', { name: TEXT.en.logIn }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill('patient@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await tickBotCheck(page);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
+    await expect(page.getByText(TEXT.en.confirmed)).toBeVisible();
+    expect(await charges(service)).toEqual([
+      expect.objectContaining({ amount: 65, formType: 'sick-note' }),
+    ]);
+  },
+);
+
+test(
+  'the bank check in place, open for 6 minutes: no idle logout, then one charge',
+  { tag: '@phone' },
+  async ({ page, service }) => {
+    await sickNoteAtPayment(page, 'cn');
+    await fillCard(page, CARDS.inPlace);
+    await page.getByRole('button', { name: TEXT.cn.pay }).click();
+    const bank = page.frameLocator('iframe[title="3D Secure authentication"]');
+    const complete = bank.getByRole('button', { name: 'Complete authentication' });
+    await expect(complete).toBeVisible();
+    // Minute by minute, as the portal's timers see it; the service's clock alike.
+    for (let minute = 0; minute < 6; minute += 1) {
+      await page.clock.runFor(60_000);
+      await service.post('pass-time', { ms: 60_000 });
+    }
+    await expect(page).toHaveURL(/\/sick-note\/payment$/);
+    await complete.click();
+    await expect(page.getByRole('dialog', { name: TEXT.cn.paid })).toBeVisible();
+    expect(await charges(service)).toEqual([
+      expect.objectContaining({ amount: 65, formType: 'sick-note' }),
+    ]);
+  },
+);
