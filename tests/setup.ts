@@ -8,9 +8,15 @@ import { resetMockClinic, server } from '../src/testing/mock-clinic/node';
 // Every store a test makes is stopped when the test ends: its listeners' waits (a refused
 // session's logout a second later, a patient load's retry) would otherwise run into the next
 // test, which shares this window's storage, and end its session or clear its draft.
-const { liveStores } = vi.hoisted(() => ({
-  liveStores: new Set<{ dispatch: (action: ReturnType<typeof clearAllListeners>) => unknown }>(),
-}));
+// One set for the whole worker, not one per test file: files share their modules (isolate:
+// false), so a helper an earlier file imported (tests/utils/render.tsx) keeps the mocked
+// createStore of that file's run, whose stores this file's hook must stop too.
+const { liveStores } = vi.hoisted(() => {
+  type LiveStore = { dispatch: (action: ReturnType<typeof clearAllListeners>) => unknown };
+  const worker = globalThis as { __liveStores?: Set<LiveStore> };
+  worker.__liveStores ??= new Set<LiveStore>();
+  return { liveStores: worker.__liveStores };
+});
 vi.mock('../src/app/store', async (importOriginal) => {
   const actual = await importOriginal<typeof StoreModule>();
   return {
