@@ -203,8 +203,9 @@ const entries = [
       await page.reload();
       await field(page, 'en', 'firstName').focus();
     },
-    // docs/account.md#pharmacy-picker: the pharmacy list fails quietly; the picker says so.
-    expect: quiet('The pharmacy list could not be loaded. Please try again later.'),
+    // docs/account.md#pharmacy-picker: the pharmacy list fails quietly; the picker says so, with
+    // Try again (issue 26 point 3).
+    expect: quiet('The pharmacy list could not be loaded.'),
     success: 'Search by pharmacy name or address',
   },
   {
