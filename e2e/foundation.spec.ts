@@ -137,42 +137,7 @@ test.describe('logging in', () => {
 });
 
 test.describe('the session', () => {
-  // Security review N4: any page or e-mail can link to /logout; it asks, and a request typed in
-  // another tab survives the question.
-  for (const lang of ['en', 'cn'] as const) {
-    test(
-      `/logout asks first; Stay logged in keeps the typed request, Log Out ends the session (${lang})`,
-      {
-        tag: '@phone',
-      },
-      async ({ page, context }) => {
-        const text =
-          lang === 'en'
-            ? { title: 'Log out of the patient portal?', stay: 'Stay logged in', out: 'Log Out' }
-            : { title: '要登出病人網上服務平台嗎？', stay: '保持登入', out: '登出' };
-        await logIn(page, 'patient@example.com');
-        await page.goto('/sick-note');
-        const reason = page.getByLabel(/Reason for time off|請假原因/);
-        await reason.fill('Migraine since Monday');
-
-        const linked = await context.newPage();
-        await linked.goto(`/logout?lang=${lang}`);
-        await expect(linked.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
-        await expectNoAxeViolations(linked);
-        await linked.locator('main').getByRole('button', { name: text.stay }).click();
-        await expect(linked).toHaveURL(/\/dashboard$/);
-        await expect(reason).toHaveValue('Migraine since Monday');
-
-        await linked.goto('/logout');
-        await linked.locator('main').getByRole('button', { name: text.out }).click();
-        await expect(linked).toHaveURL(/\/login$/);
-        await expect(page).toHaveURL(/\/login$/);
-        await linked.goto('/dashboard');
-        await expect(linked).toHaveURL(/\/login$/);
-        await linked.close();
-      },
-    );
-  }
+  // /logout asking first (security review N4): e2e/prod/tab-records.spec.ts.
 
   test('the session survives a reload', async ({ page }) => {
     await logIn(page, 'patient@example.com');

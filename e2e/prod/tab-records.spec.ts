@@ -1,0 +1,136 @@
+import { CARDS } from '../payment-helpers';
+import { expect, PASSWORD, test, tickBotCheck, type Page } from './fixtures';
+
+// Issue 26 points 5 and 6 (security review N2, N3, N4), on the production bundle: what a tab
+// keeps belongs to the patient who made it, an ended session leaves no token behind, and a link
+// to /logout cannot end a session (or the request typed in another tab) without asking.
+
+test.describe.configure({ timeout: 90_000 });
+
+type Lang = 'en' | 'cn';
+
+const TEXT = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    logIn: 'Log In',
+    school: 'School',
+    reason: 'Reason for time off',
+    agree: /^I confirm that this information is true/,
+    continue: 'Continue',
+    number: 'Card number',
+    expiry: /Expiration/,
+    cvc: 'CVC',
+    pay: 'Pay now',
+    paid: 'Payment successful',
+    viewReceipt: 'View receipt',
+    receipt: 'Payment receipt',
+    noReceipt: 'Receipt not found',
+    logoutTitle: 'Log out of the patient portal?',
+    stay: 'Stay logged in',
+    logOut: 'Log Out',
+  },
+  cn: {
+    email: '電郵',
+    password: '密碼',
+    logIn: '登入',
+    school: '學校',
+    reason: '請假原因',
+    agree: /^本人確認以上資料屬實/,
+    continue: '繼續',
+    // Stripe's own zh-HK labels in its card frame (the stand-in's, e2e/stand-ins).
+    number: '卡號',
+    expiry: /到期日/,
+    cvc: '安全碼',
+    pay: '立即付款',
+    paid: '付款成功',
+    viewReceipt: '查看收據',
+    receipt: '付款收據',
+    noReceipt: '找不到收據',
+    logoutTitle: '要登出病人網上服務平台嗎？',
+    stay: '保持登入',
+    logOut: '登出',
+  },
+} as const;
+
+async function logIn(page: Page, email: string, lang: Lang) {
+  const text = TEXT[lang];
+  if (!/\/login$/.test(new URL(page.url()).pathname)) await page.goto(`/login?lang=${lang}`);
+  await page.getByLabel(text.email, { exact: true }).fill(email);
+  await page.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+  await tickBotCheck(page);
+  await page.getByRole('button', { name: text.logIn, exact: true }).click();
+}
+
+for (const lang of ['en', 'cn'] as const) {
+  test(
+    `a receipt left in a tab that missed the logout is not shown to the next patient (${lang})`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      const text = TEXT[lang];
+      await logIn(page, 'patient@example.com', lang);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/sick-note');
+      await page.getByLabel(text.school, { exact: true }).check();
+      await page.getByLabel(text.reason).fill('Influenza with fever since last night');
+      await page.getByLabel(text.agree).check();
+      await page.getByRole('button', { name: text.continue }).click();
+      const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
+      await card.getByLabel(text.number).fill(CARDS.visa);
+      await card.getByLabel(text.expiry).fill('12 / 34');
+      await card.getByLabel(text.cvc).fill('123');
+      await page.getByRole('button', { name: text.pay }).click();
+      const dialog = page.getByRole('dialog', { name: text.paid });
+      await dialog.getByRole('button', { name: text.viewReceipt }).click();
+      await expect(page.getByRole('article', { name: text.receipt })).toContainText('Mei Chen');
+      const receiptAddress = new URL(page.url()).pathname;
+
+      // The session ends where this tab does not hear it (another tab, the browser's memory
+      // saver put this one away): its token goes, its sessionStorage stays.
+      await page.evaluate(() => window.localStorage.removeItem('token'));
+      await page.reload();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('sessionEnd'))).toBeNull();
+
+      // Someone else logs in at this computer; the login returns to the receipt's address.
+      await logIn(page, 'visitor@example.com', lang);
+      await expect(page).toHaveURL(new RegExp(`${receiptAddress}$`));
+      await expect(page.getByRole('heading', { level: 1, name: text.noReceipt })).toBeVisible();
+      await expect(page.locator('body')).not.toContainText('Mei Chen');
+      expect(
+        await page.evaluate(() => window.sessionStorage.getItem('payment.receipts')),
+      ).toBeNull();
+    },
+  );
+
+  test(
+    `/logout asks first: a request typed in another tab survives the question (${lang})`,
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      const text = TEXT[lang];
+      await logIn(page, 'patient@example.com', lang);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/sick-note');
+      const reason = page.getByLabel(text.reason);
+      await reason.fill('Migraine since Monday');
+
+      const linked = await context.newPage();
+      await linked.goto('/logout');
+      await expect(linked.getByRole('heading', { level: 1, name: text.logoutTitle })).toBeVisible();
+      await linked.locator('main').getByRole('button', { name: text.stay }).click();
+      await expect(linked).toHaveURL(/\/dashboard$/);
+      await expect(reason).toHaveValue('Migraine since Monday');
+      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+
+      await linked.goto('/logout');
+      await linked.locator('main').getByRole('button', { name: text.logOut }).click();
+      await expect(linked).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login$/);
+      // Why it ended is kept for the other tabs, by a fingerprint: never the token itself.
+      const kept = await linked.evaluate(() => window.localStorage.getItem('sessionEnd'));
+      expect(kept).not.toBeNull();
+      expect(kept).not.toContain(token ?? 'no token');
+      await linked.close();
+    },
+  );
+}
