@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { LABELS, field, type Lang } from './pages/register';
-import { steer } from './support';
+import { expectNoAxeViolations, steer } from './support';
 
 // /register when the pharmacy list fails (issue 26 point 3; spec audit 2026-11-27 item 4): the
 // picker offers Try again, which says it is loading and then shows the list to choose from.
@@ -30,6 +30,7 @@ for (const lang of ['en', 'cn'] as Lang[]) {
       // The list is asked for as the patient starts on the form.
       await field(page, lang, 'firstName').focus();
       await expect(page.getByText(t.failed, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       // The next answer is slow, so 'loading' can be seen; then the list comes.
       await steer(page, (mock) => mock.setLatency(1_500), null);
