@@ -3,6 +3,8 @@ import { expect, test, type Page } from './fixtures';
 import { closedOrRefused } from './pages/popup';
 import { expectNoAxeViolations } from './support';
 
+const LAB_RESULTS = 'Lab results 2026-10-14.pdf';
+
 async function chooseBirthDate(page: Page, year: string, month: string, day: string) {
   await page.getByLabel('Year').selectOption(year);
   await page.getByLabel('Month').selectOption(month);
@@ -123,4 +125,101 @@ test.describe('medical records download', () => {
       await expectNoAxeViolations(page);
     },
   );
+
+  // docs/records.md#records-file-list: a file is spent when the portal confirms it arrived, so a
+  // download whose bytes never came is offered again; a second tab still showing the old list
+  // is then told by the service that the file was downloaded.
+  const RETRY_TEXTS = {
+    en: {
+      dialog: 'Confirm your identity',
+      year: 'Year',
+      month: 'Month',
+      day: 'Day',
+      confirm: 'Confirm',
+      files: 'Your files',
+      download: `Download ${LAB_RESULTS}`,
+      failed:
+        'The file could not be downloaded. Your link still works for this file. Please try again.',
+      retry: 'Try again',
+      available: 'Available',
+      downloaded: 'Already downloaded',
+      alreadyDownloaded: 'This file has already been downloaded.',
+    },
+    cn: {
+      dialog: '確認您的身份',
+      year: '年',
+      month: '月',
+      day: '日',
+      confirm: '確認',
+      files: '您的檔案',
+      download: `下載 ${LAB_RESULTS}`,
+      failed: '未能下載檔案。您的連結仍可下載此檔案。請再試一次。',
+      retry: '再試一次',
+      available: '可供下載',
+      downloaded: '已下載',
+      // The service's words, in the portal's translation of them (src/i18n/locales/cn/server.json).
+      alreadyDownloaded: '此檔案已被下載。',
+    },
+  } as const;
+
+  for (const lang of ['en', 'cn'] as const) {
+    test(
+      `a download that never arrived is not spent: Try again saves the file, a third attempt is told it was downloaded (${lang})`,
+      { tag: '@phone' },
+      async ({ page, context }) => {
+        test.slow();
+        const l = RETRY_TEXTS[lang];
+        const openFiles = async (tab: Page) => {
+          await tab.goto(`/medical/records/records-demo-token?lang=${lang}`);
+          const dialog = tab.getByRole('dialog', { name: l.dialog });
+          await expect(dialog).toBeVisible({ timeout: 20_000 });
+          await tab.getByLabel(l.year).selectOption('1988');
+          await tab.getByLabel(l.month).selectOption('04');
+          await tab.getByLabel(l.day).selectOption('12');
+          await dialog.getByRole('button', { name: l.confirm }).click();
+          const files = tab.getByRole('dialog', { name: l.files });
+          const row = files.getByRole('listitem').filter({ hasText: LAB_RESULTS });
+          await expect(row.getByText(l.available, { exact: true })).toBeVisible();
+          return { files, row };
+        };
+        // Another tab on the same link, its list read before any download.
+        const other = await context.newPage();
+        const stale = await openFiles(other);
+        const { files, row } = await openFiles(page);
+
+        // The service sends the file, and the answer is lost on the way.
+        await page.evaluate(() =>
+          window.mockClinic.failNext('GET', '/services2/medical/record/download/*', 'lostReply'),
+        );
+        await row.getByRole('button', { name: l.download }).click();
+        const alert = files.getByRole('alert');
+        await expect(alert).toContainText(l.failed);
+        await expect(row.getByText(l.available, { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+        ).toBe(true);
+
+        const downloading = page.waitForEvent('download');
+        await alert.getByRole('button', { name: l.retry }).click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toBe(LAB_RESULTS);
+        const saved = await readFile(await download.path());
+        expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(saved.toString('latin1')).toContain('Laboratory results, October 14, 2026');
+        await expect(row.getByText(l.downloaded)).toBeVisible();
+        await expect(row.getByRole('button')).toHaveCount(0);
+        await expect(files.getByRole('alert')).toHaveCount(0);
+
+        // The third attempt, from the tab that still offers the file: the service's own words.
+        await stale.row.getByRole('button', { name: l.download }).click();
+        await expect(stale.files.getByRole('alert')).toHaveText(l.alreadyDownloaded);
+        await expect(stale.files.getByRole('button', { name: l.retry })).toHaveCount(0);
+        await expect(stale.row.getByText(l.downloaded)).toBeVisible();
+        await other.close();
+      },
+    );
+  }
 });
