@@ -15,9 +15,11 @@ import { endIdleSessionAtBoot } from './features/auth/bootSession';
 import { logout } from './features/auth/logout';
 import { syncSessionAcrossTabs } from './features/auth/sessionSync';
 import { loadUser } from './features/auth/thunks';
-import { isReturnFromBank } from './features/payment/bankReturn';
 import { currentLanguage, initI18n, startLanguage } from './i18n';
 import './styles/main.scss';
+
+/** The routes the bank's 3-D Secure page returns to (src/features/payment/bankReturn.ts). */
+const PAYMENT_SUCCESS = /^\/(sick-note|school-work-form)\/payment\/success\/?$/;
 
 const routeAt = (pathname: string) => routes.find((route) => matchPath(route.path, pathname));
 
@@ -30,8 +32,12 @@ async function boot(): Promise<void> {
     await startMockClinic();
   }
   // Before anything asks for patient data; the mock clinic must be running to hear the logout.
-  // A return from the bank's 3-D Secure page is never idle (issue 26 point 1).
-  const endedIdle = endIdleSessionAtBoot(isReturnFromBank(window.location));
+  // A return from the bank's 3-D Secure page is never idle (issue 26 point 1); its rule is
+  // fetched only on the payment-success routes, to keep it out of every other page's first load.
+  const fromBank =
+    PAYMENT_SUCCESS.test(window.location.pathname) &&
+    (await import('./features/payment/bankReturn')).isReturnFromBank(window.location);
+  const endedIdle = endIdleSessionAtBoot(fromBank);
   if (endedIdle && routeAt(window.location.pathname)?.access !== 'public') {
     window.history.replaceState(null, '', '/login');
   }

@@ -1,4 +1,6 @@
+import { recaptchaSiteKey, serviceUrl, stripePublishableKey } from '../../scripts/e2e-prod-env.mjs';
 import { CARDS } from '../payment-helpers';
+import { installStandIns } from '../stand-ins/install';
 import { expect, logIn, PASSWORD, test, tickBotCheck, type Page, type Service } from './fixtures';
 
 // Issue 26 point 1 (security review N1): a patient who spends longer than the 5-minute idle
@@ -181,4 +183,43 @@ test('a form paid by redirect, its session ended at the bank: the form’s own t
   expect(await charges(service)).toEqual([
     expect.objectContaining({ amount: 250, formType: 'school-work-form' }),
   ]);
+});
+
+test('the bank sends the patient back to another browser: log in there, then the payment is confirmed, one charge', async ({
+  page,
+  service,
+  browser,
+}) => {
+  await sickNoteAtPayment(page, 'en');
+  await fillCard(page, CARDS.redirect, 'en');
+  await page.getByRole('button', { name: TEXT.en.pay }).click();
+  await expect(page).toHaveURL(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\/authenticate\?/);
+  // The bank's app opens its return link in the phone's default browser: no session, no draft.
+  const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
+  const other = await browser.newContext({ baseURL, locale, timezoneId, viewport });
+  try {
+    await installStandIns(other, {
+      cardApi: `${serviceUrl}/card-provider`,
+      siteKey: recaptchaSiteKey,
+      publishableKey: stripePublishableKey,
+    });
+    const tab = await other.newPage();
+    await tab.goto(page.url());
+    await tab.getByRole('button', { name: 'Complete authentication' }).click();
+    await expect(tab.getByRole('heading', { name: TEXT.en.finish })).toBeVisible();
+    await expect(tab).toHaveURL(/\/sick-note\/payment\/success$/);
+    expect(await charges(service)).toEqual([]);
+    await tab.getByRole('button', { name: TEXT.en.logIn }).click();
+    await tab.getByLabel('Email').fill('patient@example.com');
+    await tab.getByLabel('Password').fill(PASSWORD);
+    await tickBotCheck(tab);
+    await tab.getByRole('button', { name: 'Log In' }).click();
+    await expect(tab).toHaveURL(/\/sick-note\/payment\/success$/);
+    await expect(tab.getByText(TEXT.en.confirmed)).toBeVisible();
+    expect(await charges(service)).toEqual([
+      expect.objectContaining({ amount: 65, formType: 'sick-note' }),
+    ]);
+  } finally {
+    await other.close();
+  }
 });
