@@ -5,7 +5,6 @@ import { readStorage, storageKeys } from '../lib/storage';
 import { isAxiosError } from './isAxiosError';
 import { queryString, type QueryParams } from './queryString';
 import { bindSessionTo, type SessionBinding } from './session';
-import { withStallTimeout } from './stallTimeout';
 
 // One client per host. Components never call these; feature api.ts files do.
 //
@@ -21,11 +20,6 @@ declare module 'axios' {
      * that failed before it.
      */
     unnoticed?: boolean;
-    /**
-     * A file's transfer (./stallTimeout.ts): no fixed timeout, but given up after this many ms
-     * without a byte sent or received.
-     */
-    stallTimeout?: number;
   }
 }
 
@@ -130,14 +124,7 @@ function createClient(baseURL: string): ApiClient {
   const send = <T>(
     config: AxiosRequestConfig | undefined,
     call: (client: AxiosInstance, config: AxiosRequestConfig) => Promise<AxiosResponse<T>>,
-  ) =>
-    bindSessionTo(session, config, (bound) =>
-      ready().then((client) =>
-        bound.stallTimeout
-          ? withStallTimeout(bound, bound.stallTimeout, (watched) => call(client, watched))
-          : call(client, bound),
-      ),
-    );
+  ) => bindSessionTo(session, config, (bound) => ready().then((client) => call(client, bound)));
   return {
     get: (url, config) => send(config, (client, bound) => client.get(url, bound)),
     delete: (url, config) => send(config, (client, bound) => client.delete(url, bound)),

@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { TRANSFER_STALL_MS } from '../../api/stallTimeout';
+import { TRANSFER_STALL_MS, withStallTimeout } from '../../api/stallTimeout';
 import type {
   ApiReply,
   MessageDetailReply,
@@ -10,14 +10,10 @@ import type {
 // docs/calls.md#message-calls: one function a call. The client's default Content-Type is JSON, under which axios
 // would turn FormData into JSON and drop the files; naming multipart keeps the body as it is, and
 // the browser then writes the boundary into Content-Type itself.
-
 //
 // A reply may carry up to nine pictures (10 MB in all), which take minutes on a slow phone line:
 // no fixed timeout, but given up after TRANSFER_STALL_MS in which no byte moved.
-const multipart = {
-  headers: { 'Content-Type': 'multipart/form-data' },
-  stallTimeout: TRANSFER_STALL_MS,
-};
+const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
 
 export const getMessages = (limit: number, skip: number) =>
   api.get<MessageListReply>('/message/', { params: { limit, skip } }).then((r) => r.data);
@@ -29,17 +25,14 @@ export const getMessage = (id: string) =>
   api.get<MessageDetailReply>(`/message/${encodeURIComponent(id)}`).then((r) => r.data);
 
 export const putReply = (id: string, body: FormData) =>
-  api
-    .put<MessageReplyReply>(`/message/${encodeURIComponent(id)}`, body, multipart)
-    .then((r) => r.data);
+  withStallTimeout(multipart, TRANSFER_STALL_MS, (config) =>
+    api.put<MessageReplyReply>(`/message/${encodeURIComponent(id)}`, body, config),
+  ).then((r) => r.data);
 
 export const getMessageByToken = (token: string) =>
   api.get<MessageReplyReply>('/sick-note/message/reply', { params: { token } }).then((r) => r.data);
 
 export const putReplyByToken = (token: string, body: FormData) =>
-  api
-    .put<MessageReplyReply>('/sick-note/message/update-replies', body, {
-      ...multipart,
-      params: { token },
-    })
-    .then((r) => r.data);
+  withStallTimeout({ ...multipart, params: { token } }, TRANSFER_STALL_MS, (config) =>
+    api.put<MessageReplyReply>('/sick-note/message/update-replies', body, config),
+  ).then((r) => r.data);

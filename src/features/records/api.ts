@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { TRANSFER_STALL_MS } from '../../api/stallTimeout';
+import { TRANSFER_STALL_MS, withStallTimeout } from '../../api/stallTimeout';
 import type { ApiReply, RecordVerifyReply } from '../../api/types';
 import type { BirthDateParts } from './birthDateRule';
 
@@ -32,17 +32,18 @@ export const downloadRecordFile = (
   token: string,
   onProgress?: (progress: DownloadProgress) => void,
 ) =>
-  api
-    .get<ArrayBuffer>(recordDownloadPath(id, token), {
+  withStallTimeout(
+    {
       responseType: 'arraybuffer',
-      stallTimeout: TRANSFER_STALL_MS,
       onDownloadProgress: (event) =>
         onProgress?.({ loaded: event.loaded, total: event.total ? event.total : null }),
-    })
-    .then((r) => {
-      const type = r.headers['content-type'];
-      return new Blob([r.data], { type: typeof type === 'string' ? type : 'application/pdf' });
-    });
+    },
+    TRANSFER_STALL_MS,
+    (config) => api.get<ArrayBuffer>(recordDownloadPath(id, token), config),
+  ).then((r) => {
+    const type = r.headers['content-type'];
+    return new Blob([r.data], { type: typeof type === 'string' ? type : 'application/pdf' });
+  });
 
 /**
  * docs/calls.md#contract-additions: the file arrived and was handed to the browser; only this
