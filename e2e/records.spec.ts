@@ -202,6 +202,21 @@ test.describe('medical records download', () => {
           ),
         ).toBe(true);
 
+        // Each tab runs its own copy of the mock clinic, kept in step through localStorage's
+        // storage event (src/testing/mock-clinic/browser.ts); a real service has one state. The
+        // second tab's copy is waited for, so it answers as that one service would.
+        const staleTabHeard = other.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              window.addEventListener('storage', (event) => {
+                if (
+                  event.key === 'mockClinic.db.v1' &&
+                  event.newValue?.includes('"isDownloaded":true')
+                )
+                  resolve();
+              });
+            }),
+        );
         const downloading = page.waitForEvent('download');
         await alert.getByRole('button', { name: l.retry }).click();
         const download = await downloading;
@@ -209,15 +224,16 @@ test.describe('medical records download', () => {
         const saved = await readFile(await download.path());
         expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         expect(saved.toString('latin1')).toContain('Laboratory results, October 14, 2026');
-        await expect(row.getByText(l.downloaded)).toBeVisible();
+        await expect(row.getByText(l.downloaded, { exact: true })).toBeVisible();
         await expect(row.getByRole('button')).toHaveCount(0);
         await expect(files.getByRole('alert')).toHaveCount(0);
 
         // The third attempt, from the tab that still offers the file: the service's own words.
+        await staleTabHeard;
         await stale.row.getByRole('button', { name: l.download }).click();
         await expect(stale.files.getByRole('alert')).toHaveText(l.alreadyDownloaded);
         await expect(stale.files.getByRole('button', { name: l.retry })).toHaveCount(0);
-        await expect(stale.row.getByText(l.downloaded)).toBeVisible();
+        await expect(stale.row.getByText(l.downloaded, { exact: true })).toBeVisible();
         await other.close();
       },
     );

@@ -10,8 +10,8 @@ interface Props {
   files: MedicalRecordFile[];
   /** The file being downloaded now, if any. */
   busyId: string | null;
-  /** How far that download is; null until its first bytes arrive. */
-  progress: DownloadProgress | null;
+  /** The file whose bytes are on their way, and how far they are (null before the first). */
+  transfer: { id: string; progress: DownloadProgress | null } | null;
   error: Msg | null;
   /** The file whose download failed without being spent, offered again by Try again. */
   retryFile: MedicalRecordFile | null;
@@ -24,7 +24,7 @@ interface Props {
 export default function FileListStep({
   files,
   busyId,
-  progress,
+  transfer,
   error,
   retryFile,
   onDownload,
@@ -80,8 +80,8 @@ export default function FileListStep({
                   </button>
                 </>
               )}
-              {busyId === file.id && (
-                <DownloadProgressBar fileName={file.fileName} progress={progress} />
+              {transfer?.id === file.id && (
+                <DownloadProgressBar fileName={file.fileName} progress={transfer.progress} />
               )}
             </li>
           ))}

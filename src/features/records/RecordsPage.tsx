@@ -40,7 +40,11 @@ export default function RecordsPage() {
   const [stage, setStage] = useState<Stage>('checking');
   const [files, setFiles] = useState<MedicalRecordFile[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  // The file whose bytes are on their way, and how far they are (null before the first).
+  const [transfer, setTransfer] = useState<{
+    id: string;
+    progress: DownloadProgress | null;
+  } | null>(null);
   const [downloadError, setDownloadError] = useState<Msg | null>(null);
   const [retryFile, setRetryFile] = useState<MedicalRecordFile | null>(null);
   // Files saved in this visit: downloaded for the patient even when the service could not be
@@ -105,15 +109,17 @@ export default function RecordsPage() {
 
   const download = async (file: MedicalRecordFile) => {
     setBusyId(file.id);
-    setProgress(null);
+    setTransfer({ id: file.id, progress: null });
     setDownloadError(null);
     setRetryFile(null);
     const outcome = await dispatch(
       downloadFile(token, file, {
         save: (blob) => saveBlob(blob, file.fileName),
-        onProgress: setProgress,
+        onProgress: (progress) => setTransfer({ id: file.id, progress }),
       }),
     );
+    // The bytes are in (or will not come): the bar goes while the list is read again.
+    setTransfer(null);
     if (outcome.ok) {
       saved.current.add(file.id);
       setFiles((list) => list.map((f) => (f.id === file.id ? { ...f, isDownloaded: true } : f)));
@@ -127,7 +133,6 @@ export default function RecordsPage() {
       if (fresh.ok) showFiles(fresh.files);
     }
     setBusyId(null);
-    setProgress(null);
   };
 
   const closeNotice = closeRefused ? t('dialog.closeRefused') : null;
@@ -166,7 +171,7 @@ export default function RecordsPage() {
           <FileListStep
             files={files}
             busyId={busyId}
-            progress={progress}
+            transfer={transfer}
             error={downloadError}
             retryFile={retryFile}
             onDownload={(file) => void download(file)}
