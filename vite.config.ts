@@ -115,9 +115,11 @@ export default defineConfig(({ mode }) => {
           // Scripts are named by their hash alone: each chunk's name is written in every preload
           // list and import that reaches it, and the readable part cost 1.2 KB gzip on every
           // page's first load (docs/constants.md#first-load-budget). The build's manifest
-          // (.vite/manifest.json) maps each file back to its source.
+          // (.vite/manifest.json) maps each file back to its source. Chunks take 7 characters of
+          // hash, the fewest Rolldown allows for this many chunks (it refuses a size that could
+          // collide): one character less in each of the ~100 names of the entry's preload table.
           entryFileNames: 'assets/[hash].js',
-          chunkFileNames: 'assets/[hash].js',
+          chunkFileNames: 'assets/[hash:7].js',
         },
       },
     },

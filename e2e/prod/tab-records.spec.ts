@@ -128,7 +128,7 @@ for (const lang of ['en', 'cn'] as const) {
       await linked.locator('main').getByRole('button', { name: text.logOut }).click();
       await expect(linked).toHaveURL(/\/login$/);
       await expect(page).toHaveURL(/\/login$/);
-      // Why it ended is kept for the other tabs, by a fingerprint: never the token itself.
+      // Why it ended is kept for the other tabs: the reason and when, nothing of the token.
       const kept = await linked.evaluate(() => window.localStorage.getItem('sessionEnd'));
       expect(kept).not.toBeNull();
       expect(kept).not.toContain(token ?? 'no token');

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { endIdleSessionAtBoot } from '../../src/features/auth/bootSession';
 import { logout } from '../../src/features/auth/logout';
-import { endReasonOf, forgetSession, storeSession } from '../../src/features/auth/session';
+import { forgetSession, recentEndReason, storeSession } from '../../src/features/auth/session';
 import { endIfChangedElsewhere, syncSessionAcrossTabs } from '../../src/features/auth/sessionSync';
 import { loadUser } from '../../src/features/auth/thunks';
 import { useIdleLogout } from '../../src/features/auth/useIdleLogout';
@@ -39,7 +39,7 @@ describe('a stored session at boot', () => {
     expect(readStorage(storageKeys.token)).toBeNull();
     expect(readStorage(storageKeys.lastActivity)).toBeNull();
     expect(readSession('forms.request')).toBeNull();
-    expect(endReasonOf('t')).toBe('idle');
+    expect(recentEndReason()).toBe('idle');
   });
 
   it('is ended when its last activity is unknown (an hour later, or never kept)', () => {

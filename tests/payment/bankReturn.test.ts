@@ -10,14 +10,11 @@ import { loadUser } from '../../src/features/auth/thunks';
 import { useIdleLogout } from '../../src/features/auth/useIdleLogout';
 import { isReturnFromBank } from '../../src/features/payment/bankReturn';
 import { writePaymentReturn } from '../../src/features/payment/paymentReturn';
+import { leftBank, markAtBank } from '../../src/lib/paymentAtBankMark';
 import {
   BANK_GRACE_MS,
   keysKeptForBank,
-  leftBank,
-  markAtBank,
   paymentAtBank,
-} from '../../src/lib/paymentAtBank';
-import {
   readSession,
   readStorage,
   sessionKeys,

@@ -16,7 +16,7 @@ import {
  * src/features/payment/bankReturn.ts): the minutes there were the patient paying, so the return
  * is activity and the session goes on, for /me and the confirmation to use. If the service has
  * ended it meanwhile, its refusal ends it here as expired, and the payment's records stay for
- * the confirmation after the patient logs in again (src/lib/paymentAtBank.ts).
+ * the confirmation after the patient logs in again (src/lib/storage.ts, payment at the bank).
  * Returns true when it ended one.
  */
 export function endIdleSessionAtBoot(returningFromBank = false): boolean {

@@ -3,9 +3,9 @@
 // the rules that read them are here, so boot, the idle timer and the other tabs agree.
 
 import { env } from '../../config/env';
-import { fingerprint } from '../../lib/fingerprint';
-import { keysKeptForBank, paymentAtBank } from '../../lib/paymentAtBank';
 import {
+  keysKeptForBank,
+  paymentAtBank,
   readStorage,
   removeSession,
   removeStorage,
@@ -18,11 +18,13 @@ import { latestActivity, msUntilIdle } from './idle';
 import type { LogoutReason } from '../../state/auth';
 
 /**
- * Written just before a tab ends a session, so the other tabs can say why theirs ended too. It
- * names the session by its token's fingerprint, never the token itself: a logout the service did
- * not hear (offline) must not leave a working token in storage (security review N3).
+ * Written just before a tab ends a session, so the other tabs can say why theirs ended too: the
+ * reason and when, nothing of the token (a logout the service did not hear, offline, must not
+ * leave a working token in storage: security review N3). The other tabs hear of it within
+ * milliseconds (the storage event), so a reason older than END_REASON_FRESH_MS is another ending's.
  */
 export const SESSION_END_KEY = 'sessionEnd';
+const END_REASON_FRESH_MS = 10_000;
 
 export function idleTimeoutMs(): number {
   // Mock builds let e2e tests shorten the 5 minutes without a special build.
@@ -66,7 +68,7 @@ export function storeSession(token: string): void {
 /**
  * Forgets a session in this tab (its per-tab leftovers), and in the shared storage too unless
  * another session has taken its place there meanwhile (a patient who logged in in another tab).
- * A payment at the bank keeps what its confirmation needs (src/lib/paymentAtBank.ts): those
+ * A payment at the bank keeps what its confirmation needs (src/lib/storage.ts, "payment at the bank"): those
  * records name their owner, and go when another patient logs in here (src/lib/tabRecords.ts).
  */
 export function forgetSession(token: string | null, reason: LogoutReason): void {
@@ -74,18 +76,20 @@ export function forgetSession(token: string | null, reason: LogoutReason): void 
   sessionScopedKeys.filter((key) => !kept.includes(key)).forEach(removeSession);
   retiredLocalKeys.forEach(removeStorage);
   if (token === null || storedToken() !== token) return;
-  writeStorage(SESSION_END_KEY, JSON.stringify({ session: fingerprint(token), reason }));
+  writeStorage(SESSION_END_KEY, JSON.stringify({ reason, at: Date.now() }));
   removeStorage(storageKeys.lastActivity);
   removeStorage(storageKeys.token);
 }
 
-/** Why another tab ended `token`, when it said so; undefined when it did not. */
-export function endReasonOf(token: string): LogoutReason | undefined {
+/** Why another tab just ended the session, when it said so; undefined when it did not. */
+export function recentEndReason(now: number = Date.now()): LogoutReason | undefined {
   try {
     const saved = JSON.parse(readStorage(SESSION_END_KEY) ?? 'null') as unknown;
     if (typeof saved !== 'object' || saved === null) return undefined;
-    const { session: ended, reason } = saved as Record<string, unknown>;
-    if (ended !== fingerprint(token)) return undefined;
+    const { at, reason } = saved as Record<string, unknown>;
+    if (typeof at !== 'number' || !(now - at >= 0 && now - at < END_REASON_FRESH_MS)) {
+      return undefined;
+    }
     return reason === 'user' || reason === 'idle' || reason === 'expired' || reason === 'elsewhere'
       ? reason
       : undefined;

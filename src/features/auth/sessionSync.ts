@@ -1,7 +1,7 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { storageKeys } from '../../lib/storage';
 import { logout } from './logout';
-import { endReasonOf, storedToken } from './session';
+import { recentEndReason, storedToken } from './session';
 import { endedElsewhere } from '../../state/auth';
 
 /**
@@ -14,7 +14,7 @@ export const endIfChangedElsewhere = (dispatch: AppDispatch, getState: () => Roo
   if (mine === null || storedToken() === mine) return;
   // Idle and refused sessions say so here too; a logout there, or another patient's login that
   // replaced this session, is "logged out in another tab".
-  const reason = endReasonOf(mine);
+  const reason = recentEndReason();
   dispatch(
     logout(reason === 'idle' || reason === 'expired' ? reason : 'elsewhere', { remote: true }),
   );

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import { handleApiError } from '../../api/handleApiError';
-import { dropRecordsNotOwnedBy } from '../../lib/tabRecords';
+import { readSession, sessionKeys } from '../../lib/storage';
 import { userSet } from '../../state/user/slice';
 import { getMe } from './api';
 import { logout } from './logout';
@@ -51,8 +51,13 @@ export const loadUser = createAppAsyncThunk<void, LoadUserOptions | undefined>(
       // patient back in.
       if (getState().auth.token === null) return;
       // Before any page reads them: what another patient left in this tab (one who logged out
-      // in another tab, from a tab the browser had put away) is not this patient's to see.
-      dropRecordsNotOwnedBy(user.id);
+      // in another tab, from a tab the browser had put away) is not this patient's to see. The
+      // rule is fetched only when the tab keeps anything, as most first loads keep nothing.
+      if (Object.values(sessionKeys).some((key) => readSession(key) !== null)) {
+        const { dropRecordsNotOwnedBy } = await import('../../lib/tabRecords');
+        dropRecordsNotOwnedBy(user.id);
+        if (getState().auth.token === null) return;
+      }
       dispatch(userSet(user));
       dispatch(userLoadSucceeded());
     } catch (error) {

@@ -4,7 +4,7 @@ import { msSinceLastCall } from '../../api/client';
 import { handleApiError } from '../../api/handleApiError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getMe } from './api';
-import { paymentAtBank } from '../../lib/paymentAtBank';
+import { paymentAtBank } from '../../lib/storage';
 import { logout } from './logout';
 import { msLeftBeforeIdle, recordActivity, storedActivity } from './session';
 import { selectIsAuthenticated } from '../../state/auth';
@@ -48,7 +48,7 @@ export function useIdleLogout(): void {
       clearTimeout(timer);
       // A patient answering their bank's 3-D Secure check in Stripe's frame types there, where
       // this window hears nothing: the payment at the bank is activity, for every tab and for
-      // the service, until it is confirmed (src/lib/paymentAtBank.ts, at most its grace).
+      // the service, until it is confirmed (src/lib/storage.ts, "payment at the bank", at most its grace).
       if (paymentAtBank()) {
         own = Date.now();
         recordActivity(own);

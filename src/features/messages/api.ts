@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { TRANSFER_STALL_MS, withStallTimeout } from '../../api/stallTimeout';
+import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import type {
   ApiReply,
   MessageDetailReply,
@@ -15,6 +15,18 @@ import type {
 // no fixed timeout, but given up after TRANSFER_STALL_MS in which no byte moved.
 const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };
 
+/**
+ * A reply's upload under the transfer watchdog (src/api/stallTimeout.ts), fetched when a reply
+ * is sent: the messages list and the navigation's count use this file on every patient page.
+ */
+async function watched<T>(
+  config: AxiosRequestConfig,
+  send: (config: AxiosRequestConfig) => Promise<AxiosResponse<T>>,
+): Promise<T> {
+  const { TRANSFER_STALL_MS, withStallTimeout } = await import('../../api/stallTimeout');
+  return (await withStallTimeout(config, TRANSFER_STALL_MS, send)).data;
+}
+
 export const getMessages = (limit: number, skip: number) =>
   api.get<MessageListReply>('/message/', { params: { limit, skip } }).then((r) => r.data);
 
@@ -25,14 +37,14 @@ export const getMessage = (id: string) =>
   api.get<MessageDetailReply>(`/message/${encodeURIComponent(id)}`).then((r) => r.data);
 
 export const putReply = (id: string, body: FormData) =>
-  withStallTimeout(multipart, TRANSFER_STALL_MS, (config) =>
+  watched(multipart, (config) =>
     api.put<MessageReplyReply>(`/message/${encodeURIComponent(id)}`, body, config),
-  ).then((r) => r.data);
+  );
 
 export const getMessageByToken = (token: string) =>
   api.get<MessageReplyReply>('/sick-note/message/reply', { params: { token } }).then((r) => r.data);
 
 export const putReplyByToken = (token: string, body: FormData) =>
-  withStallTimeout({ ...multipart, params: { token } }, TRANSFER_STALL_MS, (config) =>
+  watched({ ...multipart, params: { token } }, (config) =>
     api.put<MessageReplyReply>('/sick-note/message/update-replies', body, config),
-  ).then((r) => r.data);
+  );

@@ -5,7 +5,7 @@ import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
-import { leftBank } from '../../lib/paymentAtBank';
+import { leftBank } from '../../lib/paymentAtBankMark';
 import {
   clearDraft,
   currentPaymentKey,

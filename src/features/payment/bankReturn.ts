@@ -2,7 +2,7 @@
 // boot must then not end the session as idle (src/features/auth/bootSession.ts), since the time
 // at the bank was the patient paying, not away (security review N1, issue 26 point 1).
 
-import { paymentAtBank } from '../../lib/paymentAtBank';
+import { paymentAtBank } from '../../lib/storage';
 import { readPaymentReturn, returnFromAddress } from './paymentReturn';
 
 const SUCCESS_ROUTES = {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import type { ChargePayload } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { leftBank, markAtBank } from '../../lib/paymentAtBank';
+import { leftBank, markAtBank } from '../../lib/paymentAtBankMark';
 import { selectUser } from '../../state/user/slice';
 import { keepPendingReceipt, recordReceipt, type ReceiptCard } from '../receipts';
 import { endPaymentAttempt, paid, paymentKey, type RequestData } from '../requests';
@@ -135,7 +135,7 @@ export function useChargeFlow(
       const handle = card.current;
       // The patient now answers the bank in Stripe's frame, for as long as the bank needs: that
       // is activity (src/features/auth/useIdleLogout.ts), and a logout meanwhile keeps what the
-      // confirmation needs (src/lib/paymentAtBank.ts).
+      // confirmation needs (src/lib/storage.ts, payment at the bank).
       markAtBank(user?.id ?? null);
       const action = handle ? await handle.handleCardAction(step.clientSecret) : null;
       if (!action?.ok) {

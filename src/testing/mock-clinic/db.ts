@@ -102,7 +102,7 @@ const LAST_SEEN_PRECISION_MS = 5_000;
  * A payment handed to the bank (3-D Secure) keeps its patient's session from going idle for this
  * long after the charge that asked for the check: the minutes at the bank are the patient paying,
  * and the portal's confirmation on the return needs the session (docs/calls.md, contract
- * addition; the portal's own rule is src/lib/paymentAtBank.ts).
+ * addition; the portal's own rule is src/lib/storage.ts, "payment at the bank").
  */
 export const BANK_CHECK_GRACE_MS = 30 * 60 * 1000;
 
