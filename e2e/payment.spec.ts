@@ -142,13 +142,19 @@ test.describe('paying by card', () => {
     await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
   });
 
-  test('the success route without a session or a payment goes to the home page', async ({
+  test('the success route without a session asks to log in; without a payment it goes home', async ({
     page,
   }) => {
+    // The bank's return in a browser without the session (docs/requests.md#payment-success-routes):
+    // nothing is confirmed, nothing of a request shows, and the address keeps no secret.
     await page.goto(
       '/sick-note/payment/success?payment_intent=pi_x&payment_intent_client_secret=s',
     );
-    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { name: 'Log in to finish your payment' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
+    await expectNoAxeViolations(page);
     await page.goto('/school-work-form/payment/success');
     await expect(page).toHaveURL(/\/$/);
   });

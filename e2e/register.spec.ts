@@ -171,6 +171,44 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  // Issue 26 point 9: the spec's message says 'greater than 8', so 8 characters are refused and
+  // the hint says 9 (docs/account.md#password-length).
+  for (const lang of ['en', 'cn'] as const) {
+    test(
+      `a password of 8 characters is refused in the spec's words, 9 are taken (${lang})`,
+      {
+        tag: '@phone',
+      },
+      async ({ page }) => {
+        const text =
+          lang === 'en'
+            ? {
+                error: 'The length of Password must be greater than 8.',
+                hint: 'At least 9 characters.',
+                sent: 'Please confirm your e-mail address',
+              }
+            : {
+                error: '密碼的長度必須多於 8 個字元。',
+                hint: '最少 9 個字元。',
+                sent: '請確認您的電郵地址',
+              };
+        await openRegister(page, lang);
+        await expect(page.getByText(text.hint)).toBeVisible();
+        await fillRegistration(page, lang, { email: `nine.chars.${lang}@example.com` });
+        await field(page, lang, 'password').fill('Clinic2!');
+        await field(page, lang, 'passwordConfirm').fill('Clinic2!');
+        await submit(page, lang);
+        await expectError(page, text.error);
+        await expect(field(page, lang, 'password')).toBeFocused();
+
+        await field(page, lang, 'password').fill('Clinic26!');
+        await field(page, lang, 'passwordConfirm').fill('Clinic26!');
+        await submit(page, lang);
+        await expect(page.getByRole('heading', { name: text.sent })).toBeVisible();
+      },
+    );
+  }
+
   test('messages in Chinese, labels translated inside them', async ({ page }) => {
     await openRegister(page, 'cn');
     await submit(page, 'cn');

@@ -19,6 +19,7 @@ import { buildPharmacies } from '../src/testing/mock-clinic/seed/pharmacies';
 import { buildUsers } from '../src/testing/mock-clinic/seed/users';
 import { buildRecordLinks } from '../src/testing/mock-clinic/seed/records';
 import { MESSAGE_ID, sweepRoutes, type SweepRoute } from './sweep-routes';
+import { logOutByAddress } from './pages/login';
 
 // Issue 10 parts 2 and 3: every route of the route table, logged out and logged in, in English
 // and Chinese, at the two widths of the 'desktop' and 'phone' projects: axe (WCAG 2.1 A and AA)
@@ -121,7 +122,7 @@ const allowed = {
 const keys = localeKeys();
 const notOurs = NOT_OURS.map((entry) => entry.selector).join(', ');
 
-/** Session routes last: /auth-message logs in, /logout logs out. */
+/** Session routes last: /auth-message logs in, /logout asks to log out (or, for a visitor, goes to /login). */
 const order = (route: SweepRoute) =>
   route.kind === 'session' ? (route.path === '/logout' ? 2 : 1) : 0;
 
@@ -215,7 +216,9 @@ async function sweep(page: Page, routes: SweepRoute[], lang: Lang): Promise<void
 
 /** Logs out and leaves the English login page, which logIn() and fillLogin() expect. */
 async function logOut(page: Page): Promise<void> {
-  await page.goto('/logout?lang=en');
+  // /logout asks a logged-in patient first (docs/account.md#logout): answered Log Out.
+  await logOutByAddress(page);
+  await page.goto('/login?lang=en');
   await expect(page).toHaveURL(/\/login$/);
 }
 
