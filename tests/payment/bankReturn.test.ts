@@ -9,6 +9,7 @@ import { forgetSession } from '../../src/features/auth/session';
 import { loadUser } from '../../src/features/auth/thunks';
 import { useIdleLogout } from '../../src/features/auth/useIdleLogout';
 import { isReturnFromBank } from '../../src/features/payment/bankReturn';
+import { endPaymentAttempt } from '../../src/features/requests/draft';
 import { writePaymentReturn } from '../../src/features/payment/paymentReturn';
 import { leftBank, markAtBank } from '../../src/lib/paymentAtBankMark';
 import {
@@ -125,6 +126,13 @@ describe('a logout while a payment is at the bank', () => {
   it('keeps nothing once the payment was answered, or past the grace', () => {
     keepPayment();
     leftBank();
+    forgetSession(null, 'user');
+    expect(readSession(sessionKeys.requestDraft)).toBeNull();
+
+    // A declined card or a failed bank check ends the attempt: nothing waits at the bank.
+    keepPayment();
+    endPaymentAttempt();
+    expect(paymentAtBank()).toBeNull();
     forgetSession(null, 'user');
     expect(readSession(sessionKeys.requestDraft)).toBeNull();
 

@@ -158,10 +158,7 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
       // The bank check failed or the service refused: the next card is a new attempt, and
       // nothing waits at the bank any more. A refused session or a crash is not an answer: the
       // payment stays held for a confirmation after the next login.
-      if (endsAttempt(result, step)) {
-        endPaymentAttempt();
-        leftBank();
-      }
+      if (endsAttempt(result, step)) endPaymentAttempt();
       const message = step.kind === 'failed' ? step.message : PAYMENT_MESSAGES.confirmation;
       setOutcome({ kind: 'error', message });
       setDialogOpen(true);

@@ -93,10 +93,7 @@ export function useChargeFlow(
     const outcome = await dispatch(chargeCard(call.payload, { idempotencyKey: call.key }));
     lastOutcome.current = outcome;
     const step = nextPaymentStep(outcome, call.phase);
-    if (endsAttempt(outcome, step)) {
-      endPaymentAttempt();
-      leftBank();
-    }
+    if (endsAttempt(outcome, step)) endPaymentAttempt();
     return step;
   };
 
@@ -141,7 +138,6 @@ export function useChargeFlow(
       if (!action?.ok) {
         // The bank check was not passed: nothing was charged.
         endPaymentAttempt();
-        leftBank();
         return fail(action?.message ?? PAYMENT_MESSAGES.processing);
       }
       intent = action.paymentIntentId;

@@ -9,6 +9,7 @@
 // again. A new request draft starts without one; an answer that says no charge was made
 // (declined, refused) ends the attempt, and the next card gets a new key.
 
+import { leftBank } from '../../lib/paymentAtBankMark';
 import { readSession, removeSession, sessionKeys, writeSession } from '../../lib/storage';
 import { emptyRequest, type FormsState } from './slice';
 import { isRecord } from '../../lib/isRecord';
@@ -110,9 +111,13 @@ export function paymentKey(): string {
   return key;
 }
 
-/** The service said this attempt charged nothing: the next payment starts a new key. */
+/**
+ * The service said this attempt charged nothing: the next payment starts a new key, and nothing
+ * waits at the bank any more (src/lib/paymentAtBankMark.ts).
+ */
 export function endPaymentAttempt(): void {
   keyInMemory = null;
+  leftBank();
   const stored = parseRecord(readSession(DRAFT_KEY));
   if (!stored?.paymentKey) return;
   const rest: StoredRecord = { ...stored };
