@@ -1,7 +1,15 @@
 import { recaptchaSiteKey, serviceUrl, stripePublishableKey } from '../../scripts/e2e-prod-env.mjs';
 import { CARDS } from '../payment-helpers';
 import { installStandIns } from '../stand-ins/install';
-import { expect, logIn, PASSWORD, test, tickBotCheck, type Page, type Service } from './fixtures';
+import {
+  expect,
+  formAtPayment,
+  logIn,
+  submitLogIn,
+  test,
+  type Page,
+  type Service,
+} from './fixtures';
 
 // Issue 26 point 1 (security review N1): a patient who spends longer than the 5-minute idle
 // window at their bank's 3-D Secure check does not lose the payment, whichever way the check
@@ -123,10 +131,7 @@ test('the service ended the session while at the bank: log in, then the payment 
   expect(await charges(service)).toEqual([]);
   await page.getByRole('button', { name: TEXT.en.logIn }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('patient@example.com');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await tickBotCheck(page);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogIn(page, 'patient@example.com');
   await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
   await expect(page.getByText(TEXT.en.confirmed)).toBeVisible();
   expect(await charges(service)).toEqual([
@@ -166,16 +171,7 @@ test('a form paid by redirect, its session ended at the bank: the form’s own t
 }) => {
   problems.allow(/status of 401 \(Unauthorized\) .*\/me$/);
   await page.clock.install();
-  await logIn(page, 'patient@example.com');
-  await page.goto('/school-work-form');
-  await page.getByLabel('Form type').selectOption({ label: 'Work' });
-  await page
-    .getByLabel('Details about the form')
-    .fill('Return-to-work clearance for my employer after knee surgery');
-  await page.getByLabel('Number of pages').fill('1');
-  await page.getByLabel(/^I agree to the terms/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+  await formAtPayment(page);
   await sixMinutesAtTheBank(page, service, 'en');
   await service.post('expire-sessions', { email: 'patient@example.com' });
   await page.getByRole('button', { name: 'Complete authentication' }).click();
@@ -212,10 +208,7 @@ test('the bank sends the patient back to another browser: log in there, then the
     await expect(tab).toHaveURL(/\/sick-note\/payment\/success$/);
     expect(await charges(service)).toEqual([]);
     await tab.getByRole('button', { name: TEXT.en.logIn }).click();
-    await tab.getByLabel('Email').fill('patient@example.com');
-    await tab.getByLabel('Password').fill(PASSWORD);
-    await tickBotCheck(tab);
-    await tab.getByRole('button', { name: 'Log In' }).click();
+    await submitLogIn(tab, 'patient@example.com');
     await expect(tab).toHaveURL(/\/sick-note\/payment\/success$/);
     await expect(tab.getByText(TEXT.en.confirmed)).toBeVisible();
     expect(await charges(service)).toEqual([

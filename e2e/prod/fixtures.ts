@@ -102,11 +102,30 @@ export async function tickBotCheck(page: Page): Promise<void> {
   }).toPass({ timeout: 10_000 });
 }
 
-export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** On /login: fills it and presses Log In (where it leads is the caller's to check). */
+export async function submitLogIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await tickBotCheck(page);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** Logged in, a work form of one page requested, on its payment page. */
+export async function formAtPayment(page: Page): Promise<void> {
+  await logIn(page, 'patient@example.com');
+  await page.goto('/school-work-form');
+  await page.getByLabel('Form type').selectOption({ label: 'Work' });
+  await page
+    .getByLabel('Details about the form')
+    .fill('Return-to-work clearance for my employer after knee surgery');
+  await page.getByLabel('Number of pages').fill('1');
+  await page.getByLabel(/^I agree to the terms/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
 }

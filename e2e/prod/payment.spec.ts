@@ -1,6 +1,6 @@
 import { CARDS } from '../payment-helpers';
 import { tinyPdf } from '../testFiles';
-import { expect, logIn, test, type Page } from './fixtures';
+import { expect, formAtPayment, logIn, test, type Page } from './fixtures';
 
 // The app's own StripeCardField and the charge calls against Stripe.js's stand-in and the mock
 // service over HTTP: the four test cards of a sick note, then a form paid and its documents sent.
@@ -92,16 +92,7 @@ test('a form paid by card, then its documents uploaded over HTTP with progress',
   page,
   service,
 }) => {
-  await logIn(page, 'patient@example.com');
-  await page.goto('/school-work-form');
-  await page.getByLabel('Form type').selectOption({ label: 'Work' });
-  await page
-    .getByLabel('Details about the form')
-    .fill('Return-to-work clearance for my employer after knee surgery');
-  await page.getByLabel('Number of pages').fill('1');
-  await page.getByLabel(/^I agree to the terms/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+  await formAtPayment(page);
   await fillCard(page, CARDS.visa);
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/school-work-form\/upload-token$/);
