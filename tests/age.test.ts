@@ -2,13 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, clinicToday, isRealDate } from '../src/lib/age';
 
-// 2026-11-22 08:00 UTC is still 2026-11-22 00:00 in Vancouver; 07:00 UTC is the 21st there.
+// B.C. is on UTC-7 all year from 2026: 2026-11-22 07:00 UTC is 00:00 on the 22nd on the clinic's
+// clock, 06:59 UTC still the 21st. NOW is 01:00 on the 22nd.
 const NOW = new Date('2026-11-22T08:00:00Z');
 
 describe('age for the date-of-birth dialog', () => {
   it('reads today in Vancouver', () => {
     expect(clinicToday(NOW)).toEqual({ year: 2026, month: 11, day: 22 });
     expect(clinicToday(new Date('2026-11-22T07:00:00Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 22,
+    });
+    expect(clinicToday(new Date('2026-11-22T06:59:59Z'))).toEqual({
       year: 2026,
       month: 11,
       day: 21,

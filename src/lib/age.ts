@@ -1,4 +1,4 @@
-import { CLINIC_TZ } from './clinicTimeZone';
+import { clinicWallClockAt } from './clinicZone';
 
 export interface DateParts {
   day: string;
@@ -6,16 +6,10 @@ export interface DateParts {
   year: string;
 }
 
-/** The calendar date in Vancouver (the clinic's "today"), as numbers. */
+/** The clinic's calendar date ("today" on its clock, src/lib/clinicZone.ts), as numbers. */
 export function clinicToday(now: Date = new Date()): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TZ,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  const { year, month, day } = clinicWallClockAt(now.getTime());
+  return { year, month, day };
 }
 
 /** True for a date that exists on the calendar (no 31 February). */
@@ -29,7 +23,7 @@ export function isRealDate({ day, month, year }: DateParts): boolean {
   );
 }
 
-/** Whole years of age today in Vancouver, or null for a date that is not real or is in the future. */
+/** Whole years of age on the clinic's today, or null for a date that is not real or is in the future. */
 export function ageOn(birth: DateParts, now: Date = new Date()): number | null {
   if (!isRealDate(birth)) return null;
   const today = clinicToday(now);

@@ -1,21 +1,22 @@
 // Calendar days without dayjs, for light public pages: a sick note's dates are days, not moments,
-// so a plain 'YYYY-MM-DD' is shown as that day; a full timestamp is read in clinic time.
+// so a plain 'YYYY-MM-DD' is shown as that day; a full timestamp is read on the clinic's clock
+// (src/lib/clinicClock.ts, never the device's time-zone data).
 
-import { CLINIC_TZ } from './clinicTimeZone';
+import { clinicWallClock } from './clinicClock';
 
 const MONTHS_EN = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
+  'January',
+  'February',
+  'March',
+  'April',
   'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 export interface DayParts {
@@ -33,20 +34,10 @@ function validParts(year: number, month: number, day: number): DayParts | null {
     : null;
 }
 
-/** The clinic-time calendar day of a date string, or null when it is not a date. */
+/** The clinic's calendar day of a date string, or null when it is not a date. */
 export function dayPartsOf(value: string): DayParts | null {
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (plain) return validParts(Number(plain[1]), Number(plain[2]), Number(plain[3]));
-  const moment = new Date(value);
-  if (Number.isNaN(moment.getTime()) || value.trim() === '') return null;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(moment);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return validParts(part('year'), part('month'), part('day'));
+  const clock = clinicWallClock(value);
+  return clock && { year: clock.year, month: clock.month, day: clock.day };
 }
 
 /** A day in Chinese, as the glossary writes it: '2026年11月2日' (no spaces, no leading zeros). */
@@ -60,7 +51,7 @@ export function formatCalendarDay(value: string, lang: 'en' | 'cn'): string {
   if (!parts) return value;
   const { year, month, day } = parts;
   if (lang === 'cn') return chineseDay(parts);
-  return `${MONTHS_EN[month - 1] ?? ''} ${String(day).padStart(2, '0')}, ${year}`;
+  return `${MONTHS_EN[month - 1]?.slice(0, 3) ?? ''} ${String(day).padStart(2, '0')}, ${year}`;
 }
 
 /**
@@ -74,9 +65,7 @@ export function formatBirthDate(
   const real = validParts(Number(parts.year), Number(parts.month), Number(parts.day));
   if (!real) return [parts.year, parts.month, parts.day].join('-');
   if (lang === 'cn') return chineseDay(real);
-  return new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(real.year, real.month - 1, real.day),
-  );
+  return `${MONTHS_EN[real.month - 1] ?? ''} ${real.day}, ${real.year}`;
 }
 
 /** 'YYYY-MM-DD' of a date string in clinic time, or '' when it is not a date. */

@@ -1,84 +1,62 @@
-import { CLINIC_TZ } from './clinicTimeZone';
+import { clinicWallClockAt, type WallClock } from './clinicZone';
 
-// The clinic's wall clock at an instant, without dayjs: light enough for the dashboard's first
-// load (docs/constants.md#first-load-budget) and usable by the mock clinic.
+// The clinic's wall clock for any date or time the portal shows: the one path every formatter
+// takes (docs/site.md#the-clinics-clock). Arithmetic only, no dayjs and no Intl: light enough for
+// the dashboard's first load (docs/constants.md#first-load-budget), usable by the mock clinic, and
+// the same in every engine whatever its time-zone data.
 
-export interface WallClock {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-  /** 0 to 23. */
-  hour: number;
-  minute: number;
-  /** 0 for Sunday to 6 for Saturday. */
-  weekday: number;
-}
+export type { WallClock };
 
-let parts: Intl.DateTimeFormat | null = null;
+/** Written on the clinic's clock: a day, a day and a time, or either with one of B.C.'s offsets. */
+const WRITTEN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(-0[78]:00)?)?$/;
 
-/** The wall clock in America/Vancouver at an instant, by the platform's time-zone data. */
-function vancouverClock(time: number): WallClock {
-  parts ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TZ,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const found = parts.formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(found.find((p) => p.type === type)?.value);
-  const year = part('year');
-  const month = part('month');
-  const day = part('day');
-  return {
-    year,
-    month,
-    day,
-    // Some engines write midnight as 24 even in a 23-hour cycle.
-    hour: part('hour') % 24,
-    minute: part('minute'),
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-  };
-}
-
-/** The offsets Vancouver has had or has: standard time and daylight time. */
-const CLINIC_OFFSETS: readonly string[] = ['-08:00', '-07:00'];
-
-const WRITTEN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?([+-]\d{2}:\d{2})$/;
+/** Any other ISO 8601 instant: in UTC or with an offset, one moment wherever it is read. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /**
- * The clinic's wall clock at an instant (an ISO string), or null when it is not one. An instant
- * the service wrote with one of Vancouver's offsets is read as written: the service is the clinic's
- * clock, while a device's time-zone data can be out of date (British Columbia stopped changing its
- * clocks in 2026, and data from before that puts winter times an hour early). Any other form
- * (UTC, another offset) is converted with the platform's data.
+ * The clinic's wall clock at a date or instant, or null when it is none.
+ * - Written with one of Vancouver's offsets (-08:00, -07:00): read as written. The service is the
+ *   clinic's clock.
+ * - A plain day, or a day and time without an offset: read as written too (a sick note's days are
+ *   days, not moments; and a time without an offset read in the device's zone would depend on it).
+ * - Any other ISO 8601 instant (UTC 'Z', another offset), an epoch number or a Date: converted by
+ *   the portal's own rule for the clinic's zone (src/lib/clinicZone.ts), never by the device's
+ *   time-zone data. Any other text is no date (null).
  */
-export function clinicWallClock(instant: string): WallClock | null {
-  const time = Date.parse(instant);
-  if (Number.isNaN(time)) return null;
-  const written = WRITTEN.exec(instant);
-  if (written && CLINIC_OFFSETS.includes(written[6] ?? '')) {
-    const [year, month, day, hour, minute] = written.slice(1, 6).map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-    return { year, month, day, hour, minute, weekday };
+export function clinicWallClock(value: string | number | Date): WallClock | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    const written = WRITTEN.exec(text);
+    if (written) {
+      // A plain day is its midnight.
+      const [year, month, day, hour, minute] = written.slice(1, 6).map((n) => Number(n ?? 0)) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      const real =
+        date.getUTCFullYear() === year &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day &&
+        hour < 24 &&
+        minute < 60;
+      return real ? { year, month, day, hour, minute, weekday: date.getUTCDay() } : null;
+    }
+    // Not Date.parse alone: it reads other forms ('Nov 27, 2026 1:15 PM') in the device's zone.
+    value = INSTANT.test(text) ? Date.parse(text) : NaN;
   }
-  return vancouverClock(time);
+  const time = typeof value === 'number' ? value : value.getTime();
+  return Number.isFinite(time) ? clinicWallClockAt(time) : null;
 }
 
-/** 'YYYY-MM-DD' of the clinic's day at an instant ('' when invalid), for a file's name. */
-export function clinicDay(instant: string): string {
-  const clock = clinicWallClock(instant);
-  if (!clock) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of the clinic's day at a date or instant ('' when invalid). */
+export function clinicDay(value: string | number | Date): string {
+  const clock = clinicWallClock(value);
+  return clock ? `${clock.year}-${pad(clock.month)}-${pad(clock.day)}` : '';
 }

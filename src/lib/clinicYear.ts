@@ -1,9 +1,6 @@
-import { CLINIC_TZ } from './clinicTimeZone';
+import { clinicWallClockAt } from './clinicZone';
 
-/** The current year in Vancouver; Intl only, so the footer does not pull dayjs into every page. */
+/** The current year on the clinic's clock (src/lib/clinicZone.ts: arithmetic, no dayjs, no Intl). */
 export function clinicYear(now: Date = new Date()): number {
-  const year = new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TZ, year: 'numeric' }).format(
-    now,
-  );
-  return Number(year);
+  return clinicWallClockAt(now.getTime()).year;
 }

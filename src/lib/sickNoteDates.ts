@@ -1,13 +1,17 @@
 // docs/requests.md#sick-note-dates: the start date may be from 60 days ago to tomorrow; the end date from the
 // start to the start plus 6 days (7 days in all), and it goes back to the start when it is out of
-// range, however it got there: typed, picked, or left behind by a new start (settleEnd). "Today" is the calendar day in Vancouver, whatever the device's zone.
+// range, however it got there: typed, picked, or left behind by a new start (settleEnd). "Today" is
+// the clinic's calendar day (src/lib/clinicZone.ts), whatever the device's zone or its data.
 //
 // Days are plain 'YYYY-MM-DD' strings (what <input type="date"> reads and writes). Arithmetic on
 // them is done in UTC, where every day has 24 hours, so a daylight-saving change cannot shift a
 // day; only "today" depends on the clinic's clock.
 
 import dayjs from 'dayjs';
-import { inClinicTime } from './dates';
+import utc from 'dayjs/plugin/utc';
+import { clinicDay as clinicDayAt } from './clinicClock';
+
+dayjs.extend(utc);
 
 export const START_DAYS_BACK = 60;
 export const START_DAYS_AHEAD = 1;
@@ -32,9 +36,9 @@ export function isIsoDay(value: string): boolean {
   );
 }
 
-/** The clinic's calendar day (Vancouver) at the moment `now`. */
+/** The clinic's calendar day at the moment `now`. */
 export function clinicDay(now: Date = new Date()): string {
-  return inClinicTime(now).format('YYYY-MM-DD');
+  return clinicDayAt(now);
 }
 
 export function addDays(day: string, count: number): string {

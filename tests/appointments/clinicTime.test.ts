@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clinicDay, formatClinicTime } from '../../src/features/appointments/clinicTime';
 import { clinicWallClock } from '../../src/lib/clinicClock';
+import { PERMANENT_DAYLIGHT_FROM } from '../../src/lib/clinicZone';
 import {
   buildPatientAppointments,
   clinicInstant,
@@ -13,7 +14,7 @@ import {
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-// An appointment's time on the dashboard: Vancouver's wall clock, with Intl only.
+// An appointment's time on the dashboard: the clinic's wall clock, by the portal's own rule.
 
 describe('appointment times', () => {
   it('are written in Vancouver time in either language', () => {
@@ -59,23 +60,32 @@ describe('appointment times', () => {
     expect(clinicWallClock('')).toBeNull();
   });
 
-  it('agree with dayjs in America/Vancouver for any instant, DST changes included', () => {
+  it("agree with the clinic's clock for any instant: the platform's data up to March 2026, UTC-7 after", () => {
+    // Up to 2026-03-08T10:00Z every time-zone data set agrees on Vancouver: an independent reading.
+    const platform = (ms: number) =>
+      dayjs(ms).tz('America/Vancouver').format('ddd, MMM DD, YYYY, h:mm A|YYYY-MM-DD');
+    // From then on B.C. keeps UTC-7 all year (older data, Node's included, does not know it).
+    const utcMinus7 = (ms: number) =>
+      dayjs.utc(ms - 7 * 3_600_000).format('ddd, MMM DD, YYYY, h:mm A|YYYY-MM-DD');
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }), (ms) => {
         const iso = new Date(ms).toISOString();
-        const d = dayjs(ms).tz('America/Vancouver');
-        expect(formatClinicTime(iso, 'en')).toBe(d.format('ddd, MMM DD, YYYY, h:mm A'));
-        expect(clinicDay(iso)).toBe(d.format('YYYY-MM-DD'));
+        const expected = ms < PERMANENT_DAYLIGHT_FROM ? platform(ms) : utcMinus7(ms);
+        expect(`${formatClinicTime(iso, 'en')}|${clinicDay(iso)}`).toBe(expected);
       }),
     );
   });
 });
 
 describe("the mock clinic's seeded appointments", () => {
-  it('are written with the offset Vancouver has on their day, winter and summer', () => {
+  it('are written with the offset B.C. has on their day, winter and summer', () => {
     expect(clinicInstant('2025-12-03', '10:15')).toBe('2025-12-03T10:15:00-08:00');
     expect(clinicInstant('2026-07-03', '10:15')).toBe('2026-07-03T10:15:00-07:00');
     expect(() => clinicInstant('2026-03-08', '02:30')).toThrow(RangeError);
+    // From 2026 B.C. keeps UTC-7 all year, whatever the test runner's time-zone data says.
+    expect(clinicInstant('2026-12-03', '10:15')).toBe('2026-12-03T10:15:00-07:00');
+    expect(clinicInstant('2027-01-15', '14:00')).toBe('2027-01-15T14:00:00-07:00');
+    expect(clinicInstant('2025-11-02', '01:30')).toBe('2025-11-02T01:30:00-08:00');
   });
 
   it('are two booked weekday visits still to come, whatever the day', () => {

@@ -17,7 +17,8 @@ const patient = { id: OWNER, firstName: 'Mei', lastName: 'Chen' } as User;
 const sickNote: Receipt = {
   id: 'pi_sick1001',
   reference: 'pi_sick1001',
-  // 10:05 a.m. in Vancouver (PST, UTC-8).
+  // 11:05 a.m. on the clinic's clock: B.C. keeps UTC-7 all year from 2026 (Node's older data
+  // would say 10:05, PST).
   paidAt: '2026-11-25T18:05:00.000Z',
   service: { kind: 'sick-note' },
   amount: 65,
@@ -81,7 +82,7 @@ describe('the receipt page', () => {
     expect(fields()).toEqual({
       Patient: 'Mei Chen',
       Service: 'Sick note',
-      'Date and time paid': 'Nov 25, 2026, 10:05 AM (Vancouver time)',
+      'Date and time paid': 'Nov 25, 2026, 11:05 AM (Vancouver time)',
       'Amount paid': '$65 CADGST included.',
       'Payment reference': 'pi_sick1001',
       'Paid by': 'Visa card ending in 4242',
@@ -107,7 +108,7 @@ describe('the receipt page', () => {
     expect(fields()).toEqual({
       病人: 'Mei Chen',
       服務: '表格填寫：保險表格，3 頁',
-      付款日期及時間: '2026年11月25日 下午 1:30（溫哥華時間）',
+      付款日期及時間: '2026年11月25日 下午 2:30（溫哥華時間）',
       已付金額: '$400（加元）已包括商品及服務稅（GST）。',
     });
     expect(sheet).toHaveTextContent('MSP 不涵蓋表格填寫費用');

@@ -16,17 +16,24 @@ import {
   START_DAYS_BACK,
   startWindow,
 } from '../../src/lib/sickNoteDates';
+import { PERMANENT_DAYLIGHT_FROM } from '../../src/lib/clinicZone';
 
-// Instants are kept before November 2026: past that, time-zone data may differ between
-// engines for Vancouver, and these tests are about our arithmetic, not the zone database.
+// Any instant, November 2026 on included: from 2026-03-08T10:00Z B.C. keeps UTC-7 all year,
+// which the rule knows and older time-zone data (Node 20's) does not.
 const instants = fc.date({
   min: new Date('2023-01-01T00:00:00Z'),
-  max: new Date('2026-10-31T23:59:59Z'),
+  max: new Date('2030-12-31T23:59:59Z'),
   noInvalidDate: true,
 });
 
-/** An independent reading of "today in Vancouver", by Intl alone. */
+/**
+ * An independent reading of "today on the clinic's clock": Intl up to 2026-03-08T10:00Z (where
+ * every time-zone data set agrees), the UTC day seven hours back after it.
+ */
 function vancouverDay(now: Date): string {
+  if (now.getTime() >= PERMANENT_DAYLIGHT_FROM) {
+    return new Date(now.getTime() - 7 * 3_600_000).toISOString().slice(0, 10);
+  }
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Vancouver',
     year: 'numeric',
@@ -67,6 +74,11 @@ describe('today is the calendar day in Vancouver', () => {
   it('is not the UTC day late in the Vancouver evening', () => {
     expect(clinicDay(new Date('2026-07-01T05:30:00Z'))).toBe('2026-06-30');
   });
+
+  it('turns at 07:00 UTC in the winter of 2026 too: B.C. no longer goes back to UTC-8', () => {
+    expect(clinicDay(new Date('2026-11-28T06:59:59Z'))).toBe('2026-11-27');
+    expect(clinicDay(new Date('2026-11-28T07:00:00Z'))).toBe('2026-11-28');
+  });
 });
 
 describe('the start date window: 60 days ago to tomorrow', () => {
@@ -87,7 +99,12 @@ describe('the start date window: 60 days ago to tomorrow', () => {
   });
 
   it('keeps its size for every hour around a daylight-saving change', () => {
-    const changes = ['2025-03-09T00:00:00Z', '2025-11-02T00:00:00Z', '2026-03-08T00:00:00Z'];
+    const changes = [
+      '2025-03-09T00:00:00Z',
+      '2025-11-02T00:00:00Z',
+      '2026-03-08T00:00:00Z',
+      '2026-11-01T00:00:00Z',
+    ];
     for (const change of changes) {
       for (let hour = -48; hour <= 48; hour += 1) {
         const now = new Date(Date.parse(change) + hour * 3_600_000);

@@ -1,7 +1,9 @@
-import { clinicDay, clinicWallClock } from '../../../lib/clinicClock';
+import { clinicDay } from '../../../lib/clinicClock';
+import { clinicOffsetMinutes } from '../../../lib/clinicZone';
 import type { MockAppointment } from '../types';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A clinic day ('YYYY-MM-DD') as UTC midnight, for counting days and weekdays. */
@@ -10,24 +12,16 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * A clinic-time wall clock (a day and 'HH:mm') as the service writes an instant: ISO 8601 with
- * the offset Vancouver has then, by the platform's time-zone data (-08:00 or -07:00: current data
- * keeps B.C. on -07:00 all year from 2026, older data does not). Intl alone, so the end-to-end
- * tests can build the same seed in Node.
+ * the offset B.C. has then (-08:00 or -07:00), by the portal's own rule for the clinic's zone
+ * (src/lib/clinicZone.ts), so Node's mock server, MSW in any browser and the end-to-end tests
+ * build the same seed whatever their time-zone data.
  */
 export function clinicInstant(day: string, time: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
   const wall = Date.parse(`${day}T${time}:00Z`);
-  for (const hours of [8, 7]) {
-    const clock = clinicWallClock(new Date(wall + hours * HOUR).toISOString());
-    const same =
-      clock !== null &&
-      clock.year === year &&
-      clock.month === month &&
-      clock.day === date &&
-      clock.hour === hour &&
-      clock.minute === minute;
-    if (same) return `${day}T${time}:00-0${hours}:00`;
+  for (const offset of [-480, -420]) {
+    if (clinicOffsetMinutes(wall - offset * MINUTE) === offset) {
+      return `${day}T${time}:00-0${-offset / 60}:00`;
+    }
   }
   throw new RangeError(`${day} ${time} does not exist in Vancouver`);
 }
