@@ -25,11 +25,19 @@ export interface DayWindow {
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar day written YYYY-MM-DD. */
+/** Below it a year is still being typed: WebKit reports 0002, 0020, 0202 on the way to 2026. */
+const FIRST_COMPLETE_YEAR = 1000;
+
+/**
+ * True for a complete, real calendar day written YYYY-MM-DD: a rule that acts on a date acts only
+ * on one of these. WebKit's date field reports each half-typed year (0002, 0020, 0202, then 2026)
+ * where Chromium and Firefox report only complete dates; a year below 1000 is one on its way.
+ */
 export function isIsoDay(value: string): boolean {
   const match = ISO_DAY.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < FIRST_COMPLETE_YEAR) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day

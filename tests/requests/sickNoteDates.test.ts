@@ -201,6 +201,39 @@ describe('the end date window: the start to the start plus 6 days', () => {
     );
   });
 
+  it('keeps the end while WebKit reports a first day whose year is still being typed', () => {
+    // What Safari's date field reports, change by change, as 2026 is typed (issue 27).
+    const typed = ['0002-11-20', '0020-11-20', '0202-11-20', '2026-11-20'];
+    for (const start of typed) {
+      expect(settleEnd(start, '2026-11-22')).toEqual({ end: '2026-11-22', reset: null });
+    }
+    for (const start of typed.slice(0, 3)) expect(isIsoDay(start)).toBe(false);
+    expect(isIsoDay('0999-12-31')).toBe(false);
+    expect(isIsoDay('1000-01-01')).toBe(true);
+  });
+
+  it('any first day typed year digit by digit leaves an end it keeps in range untouched', () => {
+    fc.assert(
+      fc.property(days, fc.integer({ min: 0, max: MAX_DAYS_AFTER_START }), (start, offset) => {
+        const end = addDays(start, offset);
+        const [year = '', monthDay = ''] = [start.slice(0, 4), start.slice(4)];
+        // 000Y, 00YY, 0YYY, YYYY: the values WebKit reports as the year is typed.
+        const reported = [1, 2, 3, 4].map((n) => `${year.slice(0, n).padStart(4, '0')}${monthDay}`);
+        for (const value of reported) {
+          expect(settleEnd(value, end)).toEqual({ end, reset: null });
+        }
+        expect(reported.at(-1)).toBe(start);
+      }),
+    );
+  });
+
+  it('calls an end whose year is still being typed incomplete when it is settled', () => {
+    expect(settleEnd('2026-11-20', '0202-11-22')).toEqual({
+      end: '2026-11-20',
+      reset: 'incomplete',
+    });
+  });
+
   it('adds days across a daylight-saving change without losing or gaining one', () => {
     expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
     expect(addDays('2026-03-08', 1)).toBe('2026-03-09');

@@ -61,6 +61,34 @@ describe('the last day off on the sick-note request', () => {
     );
   });
 
+  it('stays as it is while the first day off is typed in WebKit, year digit by digit', async () => {
+    // Safari's date field reports each half-typed year (0002, 0020, 0202, then 2026); Chromium
+    // and Firefox report only the complete date (issue 27).
+    await openSickNote('en');
+    const start = await screen.findByLabelText('First day off');
+    const end = screen.getByLabelText('Last day off');
+    const status = screen.getByRole('status');
+    const lastDay = addDays(today, 2);
+    act(() => {
+      fireEvent.change(end, { target: { value: lastDay } });
+    });
+    const firstDay = addDays(today, -1);
+    const [year, monthDay] = [firstDay.slice(0, 4), firstDay.slice(4)];
+    act(() => {
+      start.focus();
+    });
+    for (const n of [1, 2, 3, 4]) {
+      const reported = `${year.slice(0, n).padStart(4, '0')}${monthDay}`;
+      act(() => {
+        fireEvent.change(start, { target: { value: reported } });
+      });
+      expect(start).toHaveValue(reported);
+      expect(end).toHaveValue(lastDay);
+      expect(status).toHaveTextContent('');
+    }
+    expect(start).toHaveValue(firstDay);
+  });
+
   it('is settled before anything is sent when Enter is pressed in the field', async () => {
     const store = await openSickNote('en');
     const end = await screen.findByLabelText('Last day off');
