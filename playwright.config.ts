@@ -47,14 +47,14 @@ const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 // The same mock build with an analytics id (npm run build:mock:ga), for e2e/analytics.spec.ts only.
 const GA_PORT = Number(process.env.E2E_GA_PORT ?? PORT + 200);
 const GA_DIST = process.env.E2E_GA_DIST ?? 'dist-e2e-ga';
-/** Run elsewhere: against nginx (playwright.deploy.config.ts), and against the analytics build. */
-const NOT_HERE = ['**/deploy.spec.ts', '**/analytics.spec.ts', '**/prod/**'];
+/** Run elsewhere: against nginx (playwright.deploy.config.ts), the analytics build, the engines. */
+const NOT_HERE = ['**/deploy.spec.ts', '**/analytics.spec.ts', '**/prod/**', '**/engines/**'];
 
 export default defineConfig({
   testDir: 'e2e',
   // deploy.spec.ts runs against nginx instead, with its own config: playwright.deploy.config.ts;
   // e2e/prod/ against the production bundle and the mock server: playwright.prod.config.ts.
-  testIgnore: ['deploy.spec.ts', 'prod/**'],
+  testIgnore: ['deploy.spec.ts', 'prod/**', 'engines/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
