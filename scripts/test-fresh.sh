@@ -3,11 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's chromium for the end-to-end tests and Debian's nginx for the deploy check
-# (playwright.deploy.config.ts): whichever is missing, with one apt-get update for both.
+# Debian's chromium for the end-to-end tests, Debian's nginx for the deploy check
+# (playwright.deploy.config.ts), and the engines suite's WebKit and Gecko (docs/engines.md):
+# WebKitGTK's MiniBrowser with WebKitWebDriver in an X server of its own (xvfb), and Firefox ESR.
+# Whichever is missing, with one apt-get update for all.
 MISSING=()
 if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then MISSING+=(chromium); fi
 if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then MISSING+=(nginx); fi
+if [ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]; then MISSING+=(webkit2gtk-driver); fi
+if ! command -v Xvfb >/dev/null; then MISSING+=(xvfb); fi
+if [ ! -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]; then MISSING+=(firefox-esr); fi
 if [ ${#MISSING[@]} -gt 0 ]; then
   echo "Installing ${MISSING[*]} for the end-to-end tests…"
   SUDO=""

@@ -1,0 +1,128 @@
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
+import { findInPage } from './find';
+import { describeTarget, waitUntil } from './polling';
+import type { EngineHost, EngineTab, Target } from './tab';
+
+// Gecko: Debian's Firefox ESR, driven by Puppeteer over WebDriver BiDi (Playwright's Firefox
+// channel does not speak to this ESR). One browser per worker; each test gets a browser context
+// of its own (Firefox's user context: separate cookies, storage and service workers).
+
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+export async function startGecko(): Promise<EngineHost> {
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    extraPrefsFirefox: {
+      // Quiet on a closed network: no updates, telemetry or captive-portal checks.
+      'app.update.enabled': false,
+      'network.captive-portal-service.enabled': false,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+      // Downloads go to the profile's folder without asking.
+      'browser.download.useDownloadDir': true,
+      'browser.download.always_ask_before_handling_new_types': false,
+    },
+  });
+  return {
+    engine: 'gecko',
+    async newProfile(size, baseURL) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport(size);
+      return geckoTab(context, page, baseURL, true);
+    },
+    async stop() {
+      await browser.close();
+    },
+  };
+}
+
+function geckoTab(context: BrowserContext, page: Page, baseURL: string, owner: boolean): EngineTab {
+  const find = async (target: Target): Promise<ElementHandle | null> => {
+    const handle = await page.evaluateHandle(
+      findInPage,
+      target.by,
+      target.value,
+      target.partial ?? false,
+    );
+    const el = handle.asElement() as ElementHandle | null;
+    if (!el) await handle.dispose();
+    return el;
+  };
+  const element = (target: Target) =>
+    waitUntil(
+      () => find(target),
+      () => describeTarget(target),
+    );
+
+  return {
+    engine: 'gecko',
+    async open(path) {
+      await page.goto(new URL(path, baseURL).href);
+    },
+    url: async () => page.url(),
+    async run(fn, ...args) {
+      return page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never;
+    },
+    sees: async (target) => {
+      const el = await find(target);
+      await el?.dispose();
+      return el !== null;
+    },
+    async textOf(target) {
+      const el = await find(target);
+      if (!el) return null;
+      const text = await el.evaluate((node) => (node as HTMLElement).innerText);
+      await el.dispose();
+      return text.replace(/\s+/g, ' ').trim();
+    },
+    async click(target) {
+      const el = await element(target);
+      await el.click();
+      await el.dispose();
+    },
+    async type(target, text) {
+      const el = await element(target);
+      await el.click({ count: 3 });
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await el.type(text);
+      await el.dispose();
+    },
+    async keys(text) {
+      await page.keyboard.type(text);
+    },
+    async choose(target, value) {
+      const el = await element(target);
+      await el.select(value);
+      await el.dispose();
+    },
+    async attachFile(target, path) {
+      const el = (await element(target)) as ElementHandle<HTMLInputElement>;
+      await el.uploadFile(path);
+      await el.dispose();
+    },
+    async screenshot() {
+      return Buffer.from(await page.screenshot());
+    },
+    async openTab() {
+      const second = await context.newPage();
+      const viewport = page.viewport();
+      if (viewport) await second.setViewport(viewport);
+      return geckoTab(context, second, baseURL, false);
+    },
+    async close() {
+      if (owner) await context.close();
+      else await page.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { startGecko } from './drivers/gecko';
+import type { EngineHost, EngineName, EngineTab } from './drivers/tab';
+import { startWebKit } from './drivers/webkit';
+import type { Lang } from './words';
+
+export { expect } from '@playwright/test';
+
+// The engines suite's fixtures (docs/engines.md): Playwright's runner, without its browsers. A
+// worker starts its engine once; each test gets a clean profile and a tab in it. Each test's end
+// state is saved as a screenshot (reports/engines/) and attached to the report, so a failure
+// shows the page beside the engine's own words.
+
+export interface EngineOptions {
+  engine: EngineName;
+  /** The language a journey reads in this project: English at 1280 px, Chinese at 375 px. */
+  lang: Lang;
+}
+
+interface TestFixtures {
+  tab: EngineTab;
+  lang: Lang;
+}
+
+interface WorkerFixtures {
+  engine: EngineName;
+  host: EngineHost;
+}
+
+export const SHOTS = join(import.meta.dirname, '../../reports/engines');
+
+export const test = base.extend<TestFixtures & { lang: Lang }, WorkerFixtures>({
+  engine: ['gecko', { option: true, scope: 'worker' }],
+  lang: ['en', { option: true }],
+  host: [
+    async ({ engine }, use) => {
+      const host = engine === 'webkit' ? await startWebKit() : await startGecko();
+      await use(host);
+      await host.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  tab: async ({ host, baseURL, viewport }, use, testInfo) => {
+    const size = viewport ?? { width: 1280, height: 800 };
+    const tab = await host.newProfile(size, baseURL ?? 'http://localhost:4173');
+    try {
+      await use(tab);
+    } finally {
+      const shot = await tab.screenshot().catch(() => null);
+      if (shot) {
+        const name = `${testInfo.project.name}--${testInfo.titlePath.slice(1).join('--')}`
+          .replace(/[^\w\u4e00-\u9fff-]+/g, '-')
+          .slice(0, 150);
+        mkdirSync(SHOTS, { recursive: true });
+        writeFileSync(join(SHOTS, `${name}.png`), shot);
+        await testInfo.attach('end state', { body: shot, contentType: 'image/png' });
+      }
+      await tab.close();
+    }
+  },
+});

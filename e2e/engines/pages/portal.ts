@@ -1,0 +1,55 @@
+import { waitUntil } from '../drivers/polling';
+import type { EngineTab, Target } from '../drivers/tab';
+import type { Lang } from '../words';
+
+// What every journey does in either engine: open a page in a language, wait for what a patient
+// waits for, and use the menu, which folds behind its toggle on a phone.
+
+export const SEED_PASSWORD = 'Clinic2026!';
+
+export const css = (value: string): Target => ({ by: 'css', value });
+export const label = (value: string): Target => ({ by: 'label', value });
+export const button = (value: string): Target => ({ by: 'button', value });
+export const link = (value: string): Target => ({ by: 'link', value });
+export const heading = (value: string): Target => ({ by: 'heading', value });
+export const text = (value: string, partial = false): Target => ({ by: 'text', value, partial });
+
+/** Waits until something matching `target` shows. */
+export async function waitToSee(tab: EngineTab, target: Target, timeout?: number) {
+  await waitUntil(
+    async () => ((await tab.sees(target)) ? true : null),
+    () => `${target.by} ${JSON.stringify(target.value)} in ${tab.engine}`,
+    timeout,
+  );
+}
+
+/** Waits until the address's path (and query) matches. */
+export async function waitForPath(tab: EngineTab, path: RegExp, timeout?: number) {
+  let last = '';
+  await waitUntil(
+    async () => {
+      const url = new URL(await tab.url());
+      last = url.pathname + url.search;
+      return path.test(last) ? true : null;
+    },
+    () => `the address ${path} (at ${last})`,
+    timeout,
+  );
+}
+
+/** Opens `path` in `lang` (the spec's ?lang=, which the portal then takes out of the address). */
+export async function openIn(tab: EngineTab, lang: Lang, path: string) {
+  const address = new URL(path, 'http://portal');
+  address.searchParams.set('lang', lang);
+  await tab.open(address.pathname + address.search);
+}
+
+/** Opens the phone menu when it is folded; on a desktop the menu is always there. */
+export async function openMenu(tab: EngineTab) {
+  await waitToSee(tab, css('header.site-navbar'));
+  const toggle = css('button.navbar-toggler');
+  if (!(await tab.sees(toggle))) return;
+  if (await tab.sees(css('.navbar-collapse.show'))) return;
+  await tab.click(toggle);
+  await waitToSee(tab, css('.navbar-collapse.show'));
+}
