@@ -25,9 +25,10 @@ describe('the age rule: 12 or younger may choose school only', () => {
 
   it('turns on the 13th birthday in Vancouver', () => {
     const birth = { year: '2013', month: '11', day: '22' };
-    // 22 Nov 2026 begins at 08:00 UTC in Vancouver (PST).
-    const eve = new Date('2026-11-22T07:59:00Z');
-    const day = new Date('2026-11-22T08:00:00Z');
+    // 22 Nov 2026 begins at 07:00 UTC on the clinic's clock: B.C. keeps UTC-7 all year from 2026
+    // (older time-zone data, Node 20's, would say 08:00, PST).
+    const eve = new Date('2026-11-22T06:59:00Z');
+    const day = new Date('2026-11-22T07:00:00Z');
     expect(allowedPurposes(ageOn(birth, eve))).toEqual(['school']);
     expect(allowedPurposes(ageOn(birth, day))).toEqual(SICK_NOTE_PURPOSES);
   });
