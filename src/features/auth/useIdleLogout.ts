@@ -6,12 +6,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getMe } from './api';
 import { paymentAtBank } from '../../lib/storage';
 import { logout } from './logout';
+import { pointerMoved, type PointerPlace } from './pointerMoved';
 import { msLeftBeforeIdle, recordActivity, storedActivity } from './session';
 import { selectIsAuthenticated } from '../../state/auth';
 
 // Not 'scroll': the page scrolls itself (to the top or a section on arriving, to a field with an
 // error), which is no sign of a patient; one who scrolls does it by wheel, touch, key or pointer.
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'mousemove', 'wheel', 'touchstart'];
+// A mousemove counts only when the pointer moved (pointerMoved.ts): WebKit fires it under a
+// resting pointer while the page scrolls itself (issue 27).
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
 /** Writing the shared timestamp on every mouse move would flood storage events across tabs. */
 const SHARE_EVERY_MS = 1_000;
 /**
@@ -87,11 +90,19 @@ export function useIdleLogout(): void {
       keepAlive();
     };
 
+    let lastPointer: PointerPlace | null = null;
+    const onMouseMove = (event: MouseEvent) => {
+      const moved = pointerMoved(event, lastPointer);
+      lastPointer = { screenX: event.screenX, screenY: event.screenY };
+      if (moved) onActivity();
+    };
+
     const onShown = () => {
       if (document.visibilityState === 'visible') schedule();
     };
 
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
+    window.addEventListener('mousemove', onMouseMove, { passive: true });
     document.addEventListener('visibilitychange', onShown);
     window.addEventListener('pageshow', onShown);
     window.addEventListener('focus', onShown);
@@ -99,6 +110,7 @@ export function useIdleLogout(): void {
     return () => {
       clearTimeout(timer);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity));
+      window.removeEventListener('mousemove', onMouseMove);
       document.removeEventListener('visibilitychange', onShown);
       window.removeEventListener('pageshow', onShown);
       window.removeEventListener('focus', onShown);
