@@ -251,30 +251,28 @@ test.describe('the account page', () => {
     await expect(province).toHaveValue('British Columbia');
   });
 
-  test(
-    'gender is shown and can be changed (issue 16 point 5)',
-    { tag: '@phone' },
-    async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/account');
-      const gender = page.getByLabel('Gender', { exact: true });
-      await expect(gender).toHaveValue('Female');
-      await expect(gender).not.toBeEditable();
-      await page.getByRole('button', { name: 'Edit' }).click();
-      await expect(gender).toBeFocused();
-      await expect(gender.locator('option:checked')).toHaveText('Female');
-      // Name, birth date, e-mail and health card stay read-only.
-      for (const label of ['First Name', 'Last Name', 'Date of Birth', 'Email']) {
-        await expect(page.getByLabel(label, { exact: true })).not.toBeEditable();
-      }
-      await gender.selectOption('Other');
-      await page.getByRole('button', { name: 'Update' }).click();
-      await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
-      await expect(gender).toHaveValue('Other');
-      await page.reload();
-      await expect(page.getByLabel('Gender', { exact: true })).toHaveValue('Other');
-    },
-  );
+  // At 1280 px only: the profile form at 375 px is 'updates the profile…' and 'the account page in
+  // Traditional Chinese'; the gender rule does not depend on the width.
+  test('gender is shown and can be changed (issue 16 point 5)', async ({ page }) => {
+    await logIn(page, 'patient@example.com');
+    await page.goto('/account');
+    const gender = page.getByLabel('Gender', { exact: true });
+    await expect(gender).toHaveValue('Female');
+    await expect(gender).not.toBeEditable();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(gender).toBeFocused();
+    await expect(gender.locator('option:checked')).toHaveText('Female');
+    // Name, birth date, e-mail and health card stay read-only.
+    for (const label of ['First Name', 'Last Name', 'Date of Birth', 'Email']) {
+      await expect(page.getByLabel(label, { exact: true })).not.toBeEditable();
+    }
+    await gender.selectOption('Other');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(alertWith(page, 'User info updated successfully')).toBeVisible();
+    await expect(gender).toHaveValue('Other');
+    await page.reload();
+    await expect(page.getByLabel('Gender', { exact: true })).toHaveValue('Other');
+  });
 
   test('gender in Chinese', async ({ page }) => {
     await logIn(page, 'patient@example.com');

@@ -21,26 +21,24 @@ const payNow = (page: Page) => page.getByRole('button', { name: /^(Pay now|Proce
 const UNKNOWN = 'We could not confirm whether your payment went through.';
 
 test.describe('a lost answer of the charge', () => {
-  test(
-    'the charge is made but its answer is lost: the page checks, the patient sees success, one charge',
-    { tag: '@phone' },
-    async ({ page }) => {
-      await atPayment(page);
-      // Every answer waits 1.5 s, so the page can be seen checking.
-      await steer(page, (mock) => mock.failNext('POST', '/sick-note/charge', 'lostReply'), null);
-      await steer(page, (mock) => mock.setLatency(1_500), null);
-      await payNow(page).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Checking with the clinic' }),
-      ).toBeVisible();
-      await expect(payNow(page)).toBeDisabled();
-      await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
-      const charges = await ledger(page);
-      expect(charges).toHaveLength(1);
-      expect(charges[0]).toMatchObject({ account: 'patient@example.com', amount: 65 });
-      expect(charges[0]?.idempotencyKey).toBeTruthy();
-    },
-  );
+  test('the charge is made but its answer is lost: the page checks, the patient sees success, one charge', async ({
+    page,
+  }) => {
+    await atPayment(page);
+    // Every answer waits 1.5 s, so the page can be seen checking.
+    await steer(page, (mock) => mock.failNext('POST', '/sick-note/charge', 'lostReply'), null);
+    await steer(page, (mock) => mock.setLatency(1_500), null);
+    await payNow(page).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Checking with the clinic' }),
+    ).toBeVisible();
+    await expect(payNow(page)).toBeDisabled();
+    await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
+    const charges = await ledger(page);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ account: 'patient@example.com', amount: 65 });
+    expect(charges[0]?.idempotencyKey).toBeTruthy();
+  });
 
   test('when the check is lost too, the page says so and keeps Pay disabled; Check again, or Pay after a reload, charge nothing more', async ({
     page,
