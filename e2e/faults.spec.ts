@@ -25,7 +25,9 @@ test.beforeEach(() => {
 });
 
 async function logInAs(page: Page, email: string) {
-  await page.goto('/login');
+  // After an expired session the page is already on /login, saying so: the patient logs in there,
+  // as they would, without the app being loaded afresh.
+  if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   await fillLogin(page, email, PASSWORD);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
