@@ -122,11 +122,35 @@ function webkitTab(session: WebDriver, baseURL: string, owner: boolean): EngineT
       target.value,
       target.partial ?? false,
     )) as WebElement | null;
-  const element = (target: Target) =>
-    waitUntil(
+  /**
+   * The first visible match, brought to the middle of the view at once. WebDriver's click scrolls
+   * by itself, but under Bootstrap's smooth scrolling WebKit checks the element before the scroll
+   * has arrived and calls it not interactable; a patient scrolls and then taps.
+   */
+  const element = async (target: Target) => {
+    const el = await waitUntil(
       () => find(target),
       () => describeTarget(target),
     );
+    await session.executeScript(
+      'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+      el,
+    );
+    return el;
+  };
+  /** The driver's error in WebKit's words, with what was being done to what. */
+  const acting =
+    <A extends unknown[]>(what: string, act: (target: Target, ...rest: A) => Promise<void>) =>
+    async (target: Target, ...rest: A) => {
+      try {
+        await act(target, ...rest);
+      } catch (error) {
+        const { name, message } = error as Error;
+        throw new Error(`WebKit could not ${what} ${describeTarget(target)}: ${name} ${message}`, {
+          cause: error,
+        });
+      }
+    };
 
   const tab: EngineTab = {
     engine: 'webkit',
@@ -150,26 +174,26 @@ function webkitTab(session: WebDriver, baseURL: string, owner: boolean): EngineT
       const el = await find(target);
       return el ? (await el.getText()).replace(/\s+/g, ' ').trim() : null;
     },
-    async click(target) {
+    click: acting('click', async (target) => {
       await (await element(target)).click();
-    },
-    async type(target, text) {
+    }),
+    type: acting('type into', async (target, text: string) => {
       const el = await element(target);
       await el.click();
       await el.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
       await el.sendKeys(text);
-    },
+    }),
     async keys(text) {
       await session.actions().sendKeys(text).perform();
     },
-    async choose(target, value) {
+    choose: acting('choose in', async (target, value: string) => {
       const el = await element(target);
       const option = await el.findElement({ css: `option[value="${value}"]` });
       await option.click();
-    },
-    async attachFile(target, path) {
+    }),
+    attachFile: acting('attach a file to', async (target, path: string) => {
       await (await element(target)).sendKeys(path);
-    },
+    }),
     async screenshot() {
       return Buffer.from(await session.takeScreenshot(), 'base64');
     },
