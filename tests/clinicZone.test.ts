@@ -1,6 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { clinicYear } from '../src/lib/clinicYear';
 import {
   clinicOffsetMinutes,
   clinicWallClockAt,
@@ -138,5 +139,25 @@ describe("the clinic's wall clock", () => {
     // 2026-11-01: no repeat.
     expect(clinicWallClockAt(at('2026-11-01T08:30:00Z')).hour).toBe(1);
     expect(clinicWallClockAt(at('2026-11-01T09:30:00Z')).hour).toBe(2);
+  });
+
+  // src/lib/clinicYear.ts repeats what the rule says about the new year (to keep the rule off every
+  // page's first load): held to the rule here.
+  it("gives the footer's year as the whole rule would, at any instant and around every new year", () => {
+    fc.assert(
+      fc.property(instants, (ms) => {
+        expect(clinicYear(new Date(ms))).toBe(clinicWallClockAt(ms).year);
+      }),
+    );
+    for (let year = 1987; year <= 2040; year += 1) {
+      for (let minutes = -60; minutes <= 10 * 60; minutes += 1) {
+        const ms = Date.UTC(year, 0, 1) + minutes * MINUTE;
+        expect(clinicYear(new Date(ms))).toBe(clinicWallClockAt(ms).year);
+      }
+    }
+    expect(clinicYear(new Date('2027-01-01T06:59:59Z'))).toBe(2026);
+    expect(clinicYear(new Date('2027-01-01T07:00:00Z'))).toBe(2027);
+    expect(clinicYear(new Date('2026-01-01T07:59:59Z'))).toBe(2025);
+    expect(clinicYear(new Date('2026-01-01T08:00:00Z'))).toBe(2026);
   });
 });

@@ -1,4 +1,4 @@
-import { clinicWallClockAt, type WallClock } from './clinicZone';
+import { clinicWallClockAt, wallClockOf, type WallClock } from './clinicZone';
 
 // The clinic's wall clock for any date or time the portal shows: the one path every formatter
 // takes (docs/site.md#the-clinics-clock). Arithmetic only, no dayjs and no Intl: light enough for
@@ -8,11 +8,10 @@ import { clinicWallClockAt, type WallClock } from './clinicZone';
 export type { WallClock };
 
 /** Written on the clinic's clock: a day, a day and a time, or either with one of B.C.'s offsets. */
-const WRITTEN =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(-0[78]:00)?)?$/;
+const WRITTEN = /^(\d{4}-\d\d-\d\d)(?:[T ](\d\d:\d\d)(?::\d\d(?:\.\d+)?)?(?:-0[78]:00)?)?$/;
 
-/** Any other ISO 8601 instant: in UTC or with an offset, one moment wherever it is read. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+/** An instant that says its own offset (UTC 'Z' or another): one moment wherever it is read. */
+const ZONED = /\d(?:Z|[+-]\d\d:\d\d)$/;
 
 /**
  * The clinic's wall clock at a date or instant, or null when it is none.
@@ -22,34 +21,23 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{
  *   days, not moments; and a time without an offset read in the device's zone would depend on it).
  * - Any other ISO 8601 instant (UTC 'Z', another offset), an epoch number or a Date: converted by
  *   the portal's own rule for the clinic's zone (src/lib/clinicZone.ts), never by the device's
- *   time-zone data. Any other text is no date (null).
+ *   time-zone data. Any other text is no date (Date.parse would read some in the device's zone).
  */
 export function clinicWallClock(value: string | number | Date): WallClock | null {
   if (typeof value === 'string') {
     const text = value.trim();
     const written = WRITTEN.exec(text);
     if (written) {
-      // A plain day is its midnight.
-      const [year, month, day, hour, minute] = written.slice(1, 6).map((n) => Number(n ?? 0)) as [
-        number,
-        number,
-        number,
-        number,
-        number,
-      ];
-      const date = new Date(Date.UTC(year, month - 1, day));
-      const real =
-        date.getUTCFullYear() === year &&
-        date.getUTCMonth() === month - 1 &&
-        date.getUTCDate() === day &&
-        hour < 24 &&
-        minute < 60;
-      return real ? { year, month, day, hour, minute, weekday: date.getUTCDay() } : null;
+      const wall = `${written[1]}T${written[2] ?? '00:00'}`;
+      const time = Date.parse(`${wall}Z`);
+      // A day that does not exist comes back as another (30 February as 2 March): none.
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(wall)
+        ? wallClockOf(time)
+        : null;
     }
-    // Not Date.parse alone: it reads other forms ('Nov 27, 2026 1:15 PM') in the device's zone.
-    value = INSTANT.test(text) ? Date.parse(text) : NaN;
+    value = ZONED.test(text) ? Date.parse(text) : NaN;
   }
-  const time = typeof value === 'number' ? value : value.getTime();
+  const time = +value;
   return Number.isFinite(time) ? clinicWallClockAt(time) : null;
 }
 

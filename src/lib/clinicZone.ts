@@ -5,8 +5,6 @@
 // an hour early. When B.C. changes its law again, this file changes (with tests/clinicZone.test.ts).
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** Pacific standard time, UTC-8, in minutes east of UTC. */
 export const STANDARD_OFFSET = -480;
@@ -15,14 +13,10 @@ export const DAYLIGHT_OFFSET = -420;
 /** 2026-03-08T10:00Z (02:00 PST): clocks went forward and have stayed there since. */
 export const PERMANENT_DAYLIGHT_FROM = Date.UTC(2026, 2, 8, 10);
 
-/** UTC midnight of a month's nth Sunday (month from 0; nth from 1, or 0 for the last one). */
-function sunday(year: number, month: number, nth: number): number {
-  if (nth === 0) {
-    const last = Date.UTC(year, month + 1, 0);
-    return last - new Date(last).getUTCDay() * DAY;
-  }
-  const first = Date.UTC(year, month, 1);
-  return first + (((7 - new Date(first).getUTCDay()) % 7) + (nth - 1) * 7) * DAY;
+/** The first Sunday on or after a day of a month (from 0), at an hour, in UTC milliseconds. */
+function sundayFrom(year: number, month: number, day: number, hour: number): number {
+  const date = new Date(Date.UTC(year, month, day, hour));
+  return date.setUTCDate(day + ((7 - date.getUTCDay()) % 7));
 }
 
 /**
@@ -32,14 +26,16 @@ function sunday(year: number, month: number, nth: number): number {
  *   of November 09:00 UTC (02:00 PDT), else -480;
  * - 1987 to 2006: -420 from the first Sunday of April 10:00 UTC to the last Sunday of October
  *   09:00 UTC, else -480. Earlier instants use the 1987 rule too: no portal record is that old.
+ * (The second Sunday is the first from the 8th; the last Sunday of October the first from the 25th.)
  */
 export function clinicOffsetMinutes(utcMs: number): number {
   if (utcMs >= PERMANENT_DAYLIGHT_FROM) return DAYLIGHT_OFFSET;
   const year = new Date(utcMs).getUTCFullYear();
-  const modern = year >= 2007;
-  const start = sunday(year, modern ? 2 : 3, modern ? 2 : 1) + 10 * HOUR;
-  const end = sunday(year, modern ? 10 : 9, modern ? 1 : 0) + 9 * HOUR;
-  return utcMs >= start && utcMs < end ? DAYLIGHT_OFFSET : STANDARD_OFFSET;
+  const modern = year > 2006;
+  return utcMs >= sundayFrom(year, modern ? 2 : 3, modern ? 8 : 1, 10) &&
+    utcMs < sundayFrom(year, modern ? 10 : 9, modern ? 1 : 25, 9)
+    ? DAYLIGHT_OFFSET
+    : STANDARD_OFFSET;
 }
 
 export interface WallClock {
@@ -54,9 +50,9 @@ export interface WallClock {
   weekday: number;
 }
 
-/** The clinic's wall clock at an instant (milliseconds since 1970 UTC). */
-export function clinicWallClockAt(utcMs: number): WallClock {
-  const wall = new Date(utcMs + clinicOffsetMinutes(utcMs) * MINUTE);
+/** The fields of an instant read in UTC: a wall clock already moved to the clinic's time. */
+export function wallClockOf(utcMs: number): WallClock {
+  const wall = new Date(utcMs);
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -65,4 +61,9 @@ export function clinicWallClockAt(utcMs: number): WallClock {
     minute: wall.getUTCMinutes(),
     weekday: wall.getUTCDay(),
   };
+}
+
+/** The clinic's wall clock at an instant (milliseconds since 1970 UTC). */
+export function clinicWallClockAt(utcMs: number): WallClock {
+  return wallClockOf(utcMs + clinicOffsetMinutes(utcMs) * MINUTE);
 }
