@@ -32,7 +32,10 @@ test.describe('My Messages', () => {
     await expect(rows(page)).toHaveCount(15);
     await expect(rows(page).first()).toHaveClass(/is-unreplied/);
     await expect(rows(page).first()).toContainText('Awaiting your reply');
-    await expect(rows(page).first()).toContainText('Nov 20, 2026');
+    // On the clinic's clock, whatever the browser's time-zone data (docs/site.md#the-clinics-clock):
+    // 2026-11-19T21:15Z is 2:15 PM (UTC-7), where older data would say 1:15 PM (issue 27).
+    await expect(rows(page).first()).toContainText('Nov 20, 2026, 11:40 AM');
+    await expect(rows(page).nth(1)).toContainText('Nov 19, 2026, 2:15 PM');
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -159,8 +162,9 @@ test.describe('My Messages', () => {
       await logIn(page, 'patient@example.com');
       await page.goto('/message?lang=cn');
       await expect(page.getByRole('heading', { level: 1, name: '我的訊息' })).toBeVisible();
-      // The hour is left out: time-zone data differ on whether B.C. keeps daylight time in 2026.
-      await expect(rows(page).first()).toContainText('2026年11月20日 上午');
+      // The clinic's clock: 2026-11-20T18:40Z is 11:40 AM (UTC-7), whatever the time-zone data.
+      await expect(rows(page).first()).toContainText('2026年11月20日 上午 11:40');
+      await expect(rows(page).nth(1)).toContainText('2026年11月19日 下午 2:15');
       await expect(rows(page).first()).toContainText('等待您回覆');
       await expectNoAxeViolations(page);
       await rows(page).nth(1).getByRole('link').click();
