@@ -22,7 +22,9 @@ export interface PointerMove extends PointerPlace {
  * as it opens is not a patient, and opening a page is not activity.
  */
 export function pointerMoved(move: PointerMove, last: PointerPlace | null): boolean {
-  if ((move.movementX ?? 0) !== 0 || (move.movementY ?? 0) !== 0) return true;
-  if (last === null) return false;
-  return move.screenX !== last.screenX || move.screenY !== last.screenY;
+  // Written for size: the idle hook is on /dashboard's first load (docs/constants.md).
+  return (
+    Boolean(move.movementX || move.movementY) ||
+    (last !== null && (move.screenX !== last.screenX || move.screenY !== last.screenY))
+  );
 }

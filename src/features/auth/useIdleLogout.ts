@@ -14,7 +14,7 @@ import { selectIsAuthenticated } from '../../state/auth';
 // error), which is no sign of a patient; one who scrolls does it by wheel, touch, key or pointer.
 // A mousemove counts only when the pointer moved (pointerMoved.ts): WebKit fires it under a
 // resting pointer while the page scrolls itself (issue 27).
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'mousemove', 'wheel', 'touchstart'];
 /** Writing the shared timestamp on every mouse move would flood storage events across tabs. */
 const SHARE_EVERY_MS = 1_000;
 /**
@@ -70,7 +70,13 @@ export function useIdleLogout(): void {
       timer = setTimeout(schedule, Math.min(wait, KEEP_ALIVE_AFTER_MS));
     };
 
-    const onActivity = () => {
+    let lastPointer: PointerPlace | null = null;
+    const onActivity = (event: Event) => {
+      if (event.type === 'mousemove') {
+        const moved = pointerMoved(event as MouseEvent, lastPointer);
+        lastPointer = event as MouseEvent;
+        if (!moved) return;
+      }
       const now = Date.now();
       // Within a second of the last activity shared, the session cannot have gone idle: a mouse
       // move then only keeps its time, with no storage read.
@@ -90,19 +96,11 @@ export function useIdleLogout(): void {
       keepAlive();
     };
 
-    let lastPointer: PointerPlace | null = null;
-    const onMouseMove = (event: MouseEvent) => {
-      const moved = pointerMoved(event, lastPointer);
-      lastPointer = { screenX: event.screenX, screenY: event.screenY };
-      if (moved) onActivity();
-    };
-
     const onShown = () => {
       if (document.visibilityState === 'visible') schedule();
     };
 
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
-    window.addEventListener('mousemove', onMouseMove, { passive: true });
     document.addEventListener('visibilitychange', onShown);
     window.addEventListener('pageshow', onShown);
     window.addEventListener('focus', onShown);
@@ -110,7 +108,6 @@ export function useIdleLogout(): void {
     return () => {
       clearTimeout(timer);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity));
-      window.removeEventListener('mousemove', onMouseMove);
       document.removeEventListener('visibilitychange', onShown);
       window.removeEventListener('pageshow', onShown);
       window.removeEventListener('focus', onShown);
