@@ -1,0 +1,69 @@
+import { writeFileSync } from 'node:fs';
+import { tinyPng } from '../testFiles';
+import { expect, test } from './fixtures';
+import {
+  clinicWallClockText,
+  engineVancouverTime,
+  firstPicker,
+  LAB_QUESTION,
+  listedTime,
+  openMessages,
+  openReplyTo,
+  PICTURE_REQUEST,
+  storedMessage,
+} from './pages/messages';
+import { button, css, heading, label, text, waitToSee } from './pages/portal';
+import { logIn } from './pages/session';
+import { say } from './words';
+
+// A reply with a photo (docs/messages.md#reply-dialog), and the times My Messages shows, on the
+// clinic's clock in every engine (docs/site.md#the-clinics-clock; issue 27 A).
+
+const REPLY = 'Here is the photo of the rash, taken this morning in daylight.';
+
+test('My Messages shows each time on the clinic clock, whatever the engine’s time-zone data', async ({
+  tab,
+  lang,
+}, testInfo) => {
+  await logIn(tab, lang);
+  await openMessages(tab, lang);
+  // Said in the report: what this engine's own data makes of the instant (WebKitGTK's system
+  // data says UTC-8 in November 2026, Firefox's UTC-7).
+  testInfo.annotations.push({
+    type: `${tab.engine}'s own time-zone data`,
+    description: `${LAB_QUESTION.at} in Vancouver: ${await engineVancouverTime(tab, LAB_QUESTION.at)}`,
+  });
+  for (const message of [LAB_QUESTION, PICTURE_REQUEST]) {
+    expect(await tab.textOf(listedTime(message.at))).toBe(clinicWallClockText(message.at, lang));
+  }
+});
+
+test('a reply with a photo through the file input reaches the clinic with its attachment', async ({
+  tab,
+  lang,
+}, testInfo) => {
+  const photo = testInfo.outputPath('rash.png');
+  writeFileSync(photo, tinyPng());
+
+  await logIn(tab, lang);
+  await openMessages(tab, lang);
+  await openReplyTo(tab, lang, PICTURE_REQUEST);
+  await tab.type(label(say(lang, 'messages:reply.label')), REPLY);
+  await tab.attachFile(firstPicker(lang), photo);
+  await waitToSee(tab, button(say(lang, 'files:remove', { name: 'rash.png' })));
+  await tab.click(button(say(lang, 'messages:reply.send')));
+
+  await waitToSee(tab, text(say(lang, 'messages:reply.sent')));
+  await waitToSee(tab, heading(say(lang, 'messages:detail.yourReply')));
+  expect(await tab.textOf(css('section[aria-labelledby="your-reply-title"]'))).toContain(
+    'rash.png',
+  );
+  expect(await tab.sees(button(say(lang, 'messages:detail.reply')))).toBe(false);
+
+  // What the clinic stored: the text and the photo (name, real size, kind).
+  expect(await storedMessage(tab, PICTURE_REQUEST.id)).toMatchObject({
+    isReplied: true,
+    repliedMessage: REPLY,
+    files: [{ fileName: 'rash.png', size: tinyPng().length, contentType: 'image/png' }],
+  });
+});
