@@ -6,7 +6,7 @@ import type { EngineOptions } from './e2e/engines/fixtures';
 // WebKitGTK's MiniBrowser through WebKitWebDriver, Firefox ESR through Puppeteer. Playwright is
 // only the runner here. English is read at 1280 px and Chinese at 375 px.
 
-const PORT = Number(process.env.E2E_ENGINES_PORT ?? 4183);
+const PORT = Number(process.env.E2E_ENGINES_PORT ?? 4187);
 const DIST = process.env.E2E_DIST ?? 'dist-e2e';
 
 const desktop = { viewport: { width: 1280, height: 800 }, lang: 'en' } as const;

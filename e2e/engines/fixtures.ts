@@ -1,9 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
+import { recaptchaSiteKey, serviceUrl } from '../../scripts/e2e-prod-env.mjs';
 import { startGecko } from './drivers/gecko';
 import type { EngineHost, EngineName, EngineTab } from './drivers/tab';
 import { startWebKit } from './drivers/webkit';
+import { startStandInProxy } from './prod/standInProxy';
 import type { Lang } from './words';
 
 export { expect } from '@playwright/test';
@@ -17,6 +19,11 @@ export interface EngineOptions {
   engine: EngineName;
   /** The language a journey reads in this project: English at 1280 px, Chinese at 375 px. */
   lang: Lang;
+  /**
+   * The production path: Stripe's and reCAPTCHA's addresses answered by the stand-ins through a
+   * local proxy (e2e/engines/prod/standInProxy.ts), the card provider by the mock service.
+   */
+  providers: boolean;
 }
 
 interface TestFixtures {
@@ -26,6 +33,7 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   engine: EngineName;
+  providers: boolean;
   host: EngineHost;
 }
 
@@ -33,12 +41,21 @@ export const SHOTS = join(import.meta.dirname, '../../reports/engines');
 
 export const test = base.extend<TestFixtures & { lang: Lang }, WorkerFixtures>({
   engine: ['gecko', { option: true, scope: 'worker' }],
+  providers: [false, { option: true, scope: 'worker' }],
   lang: ['en', { option: true }],
   host: [
-    async ({ engine }, use) => {
-      const host = engine === 'webkit' ? await startWebKit() : await startGecko();
+    async ({ engine, providers }, use) => {
+      const proxy = providers
+        ? await startStandInProxy({
+            cardApi: `${serviceUrl}/card-provider`,
+            siteKey: recaptchaSiteKey,
+          })
+        : null;
+      const options = { proxy: proxy?.address };
+      const host = engine === 'webkit' ? await startWebKit(options) : await startGecko(options);
       await use(host);
       await host.stop();
+      await proxy?.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],

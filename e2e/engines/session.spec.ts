@@ -4,7 +4,7 @@ import { logIn, logOut } from './pages/session';
 import { say, type Lang } from './words';
 
 // Logging in and out, and a session that ends in one tab ending in the other
-// (docs/account.md#login, docs/session.md).
+// (docs/account.md#login, docs/account.md#sessions).
 
 const greeting = (lang: Lang) =>
   say(lang, 'dashboard:greeting', { firstName: 'Mei', lastName: 'Chen' });

@@ -4,10 +4,8 @@
 // api.stripe.com on to the mock clinic's card provider (options.cardApi), whose endpoints are
 // Stripe's (src/testing/mock-clinic/handlers/cardProvider.ts).
 
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Request, Route } from '@playwright/test';
+import { readStandIn, standInFor } from './files';
 
 export interface StandInOptions {
   /** The card provider's base, e.g. http://127.0.0.1:4011/card-provider (serves /v1/…). */
@@ -18,47 +16,16 @@ export interface StandInOptions {
   publishableKey?: string;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const JS = 'application/javascript; charset=utf-8';
-const HTML = 'text/html; charset=utf-8';
-
-const read = (name: string) => readFile(path.join(here, name), 'utf8');
-
-/** A file of this folder by path, or null where the real host would answer 404. */
-type Files = (url: URL) => { file: string; type: string } | null;
-
-const stripeFiles: Files = ({ pathname }) => {
-  // loadStripe's addresses: /v3, /v3/ and /<release train>/stripe.js.
-  if (/^\/v3\/?$/.test(pathname) || /^\/(v3|[a-z]+)\/stripe\.js$/.test(pathname)) {
-    return { file: 'stripe.js', type: JS };
-  }
-  if (pathname === '/v3/stand-in/card-frame.html') {
-    return { file: 'stripe-card-frame.html', type: HTML };
-  }
-  if (pathname === '/v3/stand-in/challenge-frame.html') {
-    return { file: 'stripe-challenge-frame.html', type: HTML };
-  }
-  return null;
-};
-
-const hooksFiles: Files = ({ pathname }) =>
-  pathname === '/3d_secure_2/authenticate' ? { file: 'bank-page.html', type: HTML } : null;
-
-const recaptchaFiles: Files = ({ pathname }) => {
-  if (pathname === '/recaptcha/api.js') return { file: 'recaptcha.js', type: JS };
-  if (pathname === '/recaptcha/api2/anchor') return { file: 'recaptcha-anchor.html', type: HTML };
-  return null;
-};
-
-function serve(files: Files, rewrite: (text: string) => string = (text) => text) {
+/** Answers a provider's address with its stand-in, or 404 where the real host would. */
+function serve(siteKey: string) {
   return async (route: Route) => {
-    const found = files(new URL(route.request().url()));
+    const found = standInFor(new URL(route.request().url()));
     if (!found) return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     return route.fulfill({
       status: 200,
       contentType: found.type,
       headers: { 'Cache-Control': 'no-store' },
-      body: rewrite(await read(found.file)),
+      body: await readStandIn(found, siteKey),
     });
   };
 }
@@ -79,14 +46,12 @@ export async function installStandIns(
   options: StandInOptions,
 ): Promise<void> {
   const cardApi = options.cardApi.replace(/\/+$/, '');
-  // The site key goes into the frame as a JavaScript string literal.
-  const withSiteKey = (text: string) =>
-    text.replace("'__STAND_IN_SITE_KEY__'", () => JSON.stringify(options.siteKey));
+  const standIn = serve(options.siteKey);
 
-  await context.route('https://js.stripe.com/**', serve(stripeFiles));
-  await context.route('https://hooks.stripe.com/**', serve(hooksFiles));
-  await context.route('https://www.google.com/recaptcha/**', serve(recaptchaFiles, withSiteKey));
-  await context.route('https://www.recaptcha.net/recaptcha/**', serve(recaptchaFiles, withSiteKey));
+  await context.route('https://js.stripe.com/**', standIn);
+  await context.route('https://hooks.stripe.com/**', standIn);
+  await context.route('https://www.google.com/recaptcha/**', standIn);
+  await context.route('https://www.recaptcha.net/recaptcha/**', standIn);
 
   await context.route('https://api.stripe.com/v1/**', async (route) => {
     const request = route.request();

@@ -58,10 +58,13 @@ export function findInPage(by: FindBy, value: string, partial: boolean): Element
     found = labelled;
   }
   // A checkbox or a file input may be hidden behind its label: it is still the one meant.
+  // A prerendered form is inert until the app takes it over (scripts/prerender.mjs): a patient
+  // can see it but not use it yet, so it is not found until then.
   const usable = (el: Element) =>
-    visible(el) ||
-    (el instanceof HTMLInputElement &&
-      (el.type === 'file' || el.type === 'checkbox' || el.type === 'radio'));
+    el.closest('[inert]') === null &&
+    (visible(el) ||
+      (el instanceof HTMLInputElement &&
+        (el.type === 'file' || el.type === 'checkbox' || el.type === 'radio')));
   return found.find(usable) ?? null;
 }
 

@@ -2,11 +2,12 @@ import puppeteer, {
   type Browser,
   type BrowserContext,
   type ElementHandle,
+  type Frame,
   type Page,
 } from 'puppeteer-core';
 import { findInPage } from './find';
 import { describeTarget, waitUntil } from './polling';
-import type { EngineHost, EngineTab, Target } from './tab';
+import type { EngineHost, EngineTab, HostOptions, Target } from './tab';
 
 // Gecko: Debian's Firefox ESR, driven by Puppeteer over WebDriver BiDi (Playwright's Firefox
 // channel does not speak to this ESR). One browser per worker; each test gets a browser context
@@ -14,12 +15,28 @@ import type { EngineHost, EngineTab, Target } from './tab';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-export async function startGecko(): Promise<EngineHost> {
+/** Firefox's preferences for the providers' proxy: TLS through it; this machine's hosts direct. */
+function proxyPrefs(proxy: string | undefined): Record<string, unknown> {
+  if (!proxy) return {};
+  const { hostname, port } = new URL(proxy);
+  return {
+    'network.proxy.type': 1,
+    'network.proxy.ssl': hostname,
+    'network.proxy.ssl_port': Number(port),
+    'network.proxy.http': hostname,
+    'network.proxy.http_port': Number(port),
+    'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
+  };
+}
+
+export async function startGecko(options: HostOptions = {}): Promise<EngineHost> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    acceptInsecureCerts: Boolean(options.proxy),
     extraPrefsFirefox: {
+      ...proxyPrefs(options.proxy),
       // Quiet on a closed network: no updates, telemetry or captive-portal checks.
       'app.update.enabled': false,
       'network.captive-portal-service.enabled': false,
@@ -44,9 +61,15 @@ export async function startGecko(): Promise<EngineHost> {
   };
 }
 
-function geckoTab(context: BrowserContext, page: Page, baseURL: string, owner: boolean): EngineTab {
+function geckoTab(
+  context: BrowserContext,
+  page: Page,
+  baseURL: string,
+  owner: boolean,
+  scope: Page | Frame = page,
+): EngineTab {
   const find = async (target: Target): Promise<ElementHandle | null> => {
-    const handle = await page.evaluateHandle(
+    const handle = await scope.evaluateHandle(
       findInPage,
       target.by,
       target.value,
@@ -69,7 +92,7 @@ function geckoTab(context: BrowserContext, page: Page, baseURL: string, owner: b
     },
     url: async () => page.url(),
     async run(fn, ...args) {
-      return page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never;
+      return scope.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never;
     },
     sees: async (target) => {
       const el = await find(target);
@@ -119,6 +142,13 @@ function geckoTab(context: BrowserContext, page: Page, baseURL: string, owner: b
       const viewport = page.viewport();
       if (viewport) await second.setViewport(viewport);
       return geckoTab(context, second, baseURL, false);
+    },
+    async inFrame(target) {
+      const el = await element(target);
+      const frame = await el.contentFrame();
+      await el.dispose();
+      if (!frame) throw new Error(`Firefox found no frame in ${describeTarget(target)}`);
+      return { ...geckoTab(context, page, baseURL, false, frame), close: async () => {} };
     },
     async close() {
       if (owner) await context.close();

@@ -45,7 +45,18 @@ export interface EngineTab {
   screenshot(): Promise<Buffer>;
   /** A second tab of the same browser profile (shared storage), e.g. to log out elsewhere. */
   openTab(): Promise<EngineTab>;
+  /** The same actions inside a frame of this page (Stripe's card field, reCAPTCHA's box). */
+  inFrame(frame: Target): Promise<EngineTab>;
   close(): Promise<void>;
+}
+
+/** How a worker's engine is started. */
+export interface HostOptions {
+  /**
+   * A proxy for the providers' hosts (e2e/engines/prod/standInProxy.ts), whose own certificate
+   * the engine accepts; the portal and the service on this machine are reached directly.
+   */
+  proxy?: string;
 }
 
 /** The engine of one worker: it makes tabs, each test in its own clean profile. */

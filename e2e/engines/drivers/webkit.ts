@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { FIND_SCRIPT } from './find';
 import { describeTarget, waitUntil } from './polling';
-import type { EngineHost, EngineTab, TabSize, Target } from './tab';
+import type { EngineHost, EngineTab, HostOptions, TabSize, Target } from './tab';
 
 // WebKit: Debian's WebKitGTK MiniBrowser, driven by WebKitWebDriver over classic WebDriver, in
 // an X server of its own (Xvfb) per worker. Each test gets a new WebDriver session, which is a
@@ -67,7 +67,7 @@ async function waitForDriver(port: number): Promise<void> {
   );
 }
 
-export async function startWebKit(): Promise<EngineHost> {
+export async function startWebKit(options: HostOptions = {}): Promise<EngineHost> {
   const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
   const gtk = join(home, 'gtk-3.0');
   mkdirSync(gtk, { recursive: true });
@@ -79,6 +79,14 @@ export async function startWebKit(): Promise<EngineHost> {
     stdio: 'ignore',
   });
   await waitForDriver(port);
+  const proxyArgs = options.proxy
+    ? [
+        `--proxy=${options.proxy}`,
+        '--ignore-host=localhost',
+        '--ignore-host=127.0.0.1',
+        '--ignore-tls-errors',
+      ]
+    : [];
   return {
     engine: 'webkit',
     async newProfile(size, baseURL) {
@@ -86,7 +94,8 @@ export async function startWebKit(): Promise<EngineHost> {
         .usingServer(`http://127.0.0.1:${port}`)
         .withCapabilities({
           browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...proxyArgs] },
+          acceptInsecureCerts: Boolean(options.proxy),
         })
         .build();
       await fitViewport(session, size);
@@ -198,11 +207,34 @@ function webkitTab(session: WebDriver, baseURL: string, owner: boolean): EngineT
       return Buffer.from(await session.takeScreenshot(), 'base64');
     },
     async openTab() {
-      const before = await session.getWindowHandle();
+      const home = await session.getWindowHandle();
       await session.switchTo().newWindow('tab');
       const handle = await session.getWindowHandle();
-      await session.switchTo().window(before);
-      return webkitSecondTab(session, baseURL, handle, before);
+      await session.switchTo().window(home);
+      const back = () => session.switchTo().window(home);
+      return around(
+        webkitTab(session, baseURL, false),
+        () => session.switchTo().window(handle),
+        back,
+        async () => {
+          await session.switchTo().window(handle);
+          await session.close();
+          await back();
+        },
+      );
+    },
+    async inFrame(frame) {
+      await element(frame);
+      const top = () => session.switchTo().defaultContent();
+      return around(
+        webkitTab(session, baseURL, false),
+        async () => {
+          await top();
+          await session.switchTo().frame(await element(frame));
+        },
+        top,
+        async () => {},
+      );
     },
     async close() {
       if (owner) await session.quit();
@@ -212,43 +244,38 @@ function webkitTab(session: WebDriver, baseURL: string, owner: boolean): EngineT
 }
 
 /**
- * A second tab of the same session. WebDriver acts on one window at a time, so each action
- * switches to this tab and back.
+ * The same actions in another browsing context of the session (a second tab, a frame). WebDriver
+ * acts in one context at a time, so each action enters it and leaves it again.
  */
-function webkitSecondTab(
-  session: WebDriver,
-  baseURL: string,
-  handle: string,
-  home: string,
+function around(
+  inner: EngineTab,
+  enter: () => Promise<void>,
+  leave: () => Promise<void>,
+  close: () => Promise<void>,
 ): EngineTab {
-  const inner = webkitTab(session, baseURL, false);
-  const switched =
+  const within =
     <A extends unknown[], R>(act: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
-      await session.switchTo().window(handle);
+      await enter();
       try {
         return await act(...args);
       } finally {
-        await session.switchTo().window(home);
+        await leave();
       }
     };
   return {
     ...inner,
-    open: switched(inner.open),
-    url: switched(inner.url),
-    run: switched(inner.run) as EngineTab['run'],
-    sees: switched(inner.sees),
-    textOf: switched(inner.textOf),
-    click: switched(inner.click),
-    type: switched(inner.type),
-    keys: switched(inner.keys),
-    choose: switched(inner.choose),
-    attachFile: switched(inner.attachFile),
-    screenshot: switched(inner.screenshot),
-    async close() {
-      await session.switchTo().window(handle);
-      await session.close();
-      await session.switchTo().window(home);
-    },
+    open: within(inner.open),
+    url: within(inner.url),
+    run: within(inner.run) as EngineTab['run'],
+    sees: within(inner.sees),
+    textOf: within(inner.textOf),
+    click: within(inner.click),
+    type: within(inner.type),
+    keys: within(inner.keys),
+    choose: within(inner.choose),
+    attachFile: within(inner.attachFile),
+    screenshot: within(inner.screenshot),
+    close,
   };
 }

@@ -3,7 +3,7 @@ import { say, type Lang } from '../words';
 import { button, heading, label, link, waitForPath, waitToSee } from './portal';
 
 // From the dashboard through the medical information to the sick-note request
-// (docs/requests.md#sick-note): one day off for work, starting on the default day.
+// (docs/requests.md#sick-note-request): one day off for work, starting on the default day.
 
 export async function requestSickNote(tab: EngineTab, lang: Lang) {
   await tab.click(button(say(lang, 'dashboard:cards.sickNote.button')));
