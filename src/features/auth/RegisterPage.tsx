@@ -92,8 +92,8 @@ export default function RegisterPage() {
     const result = await dispatch(register(checked));
     setSubmitting(false);
     if (register.fulfilled.match(result)) {
+      // SuccessPanel brings the patient to the top once it has replaced the form.
       setRegisteredEmail(result.payload.email);
-      window.scrollTo(0, 0);
       return;
     }
     // docs/account.md#registration-outcome: on failure the bot check resets; what the patient typed stays.

@@ -6,8 +6,14 @@ import { Link } from 'react-router-dom';
 export default function SuccessPanel({ email }: { email: string }) {
   const { t } = useTranslation('register');
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: move focus to what replaced it, so a screen reader reads it out.
-  useEffect(() => heading.current?.focus(), []);
+  // The form is gone: the page goes to the top and the focus to what replaced the form, so a
+  // screen reader reads it out. Both after the short panel has replaced the long form, and the
+  // scroll at once: a smooth scroll begun under the long form left WebKit at the bottom of the
+  // short page, the heading out of view above it (docs/engines.md).
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="register-success text-center py-3" role="status">
       <h2 ref={heading} tabIndex={-1} className="h4">
