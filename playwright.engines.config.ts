@@ -15,6 +15,8 @@ const phone = { viewport: { width: 375, height: 740 }, lang: 'cn' } as const;
 export default defineConfig<EngineOptions>({
   testDir: 'e2e/engines',
   testMatch: '**/*.spec.ts',
+  // The production path has its own config, servers and build: playwright.engines.prod.config.ts.
+  testIgnore: 'prod/**',
   fullyParallel: true,
   // One WebKit and one Firefox at a time: two cores.
   workers: 2,

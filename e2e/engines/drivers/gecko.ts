@@ -107,9 +107,20 @@ function geckoTab(
       return text.replace(/\s+/g, ' ').trim();
     },
     async click(target) {
-      const el = await element(target);
-      await el.click();
-      await el.dispose();
+      // React may replace the element between finding and clicking it (a menu button redrawn
+      // when its unread count arrives): Firefox then says the node is detached. The element a
+      // patient taps is the one on the screen, so it is found again, once.
+      for (let attempt = 1; ; attempt += 1) {
+        const el = await element(target);
+        try {
+          await el.click();
+          return;
+        } catch (error) {
+          if (attempt > 1 || !/detached/i.test(String(error))) throw error;
+        } finally {
+          await el.dispose().catch(() => undefined);
+        }
+      }
     },
     async type(target, text) {
       const el = await element(target);
