@@ -39,7 +39,7 @@ interface WorkerFixtures {
 
 export const SHOTS = join(import.meta.dirname, '../../reports/engines');
 
-export const test = base.extend<TestFixtures & { lang: Lang }, WorkerFixtures>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   engine: ['gecko', { option: true, scope: 'worker' }],
   providers: [false, { option: true, scope: 'worker' }],
   lang: ['en', { option: true }],

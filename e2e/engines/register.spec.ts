@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { submitLogIn } from './pages/session';
-import { heading, text, waitForPath, waitToSee } from './pages/portal';
+import type { EngineTab } from './drivers/tab';
+import { heading, storedTable, text, waitForPath, waitToSee } from './pages/portal';
 import {
   fillRegistration,
   followConfirmationLink,
@@ -17,14 +18,14 @@ import { say } from './words';
 // the bot check; then the mailed confirmation link, and the new patient's first login.
 
 /** The new patient's record as the mock clinic stored it (its data lives in localStorage). */
-const storedPatient = (tab: Parameters<typeof mailbox>[0], email: string) =>
-  tab.run((wanted: string) => {
-    const db = JSON.parse(localStorage.getItem('mockClinic.db.v1') ?? '{}') as {
-      users?: { profile: Record<string, unknown>; confirmed: boolean }[];
-    };
-    const user = db.users?.find((candidate) => candidate.profile.email === wanted);
-    return user ? { confirmed: user.confirmed, profile: user.profile } : null;
-  }, email);
+async function storedPatient(tab: EngineTab, email: string) {
+  const users = await storedTable<{ profile: Record<string, unknown>; confirmed: boolean }>(
+    tab,
+    'users',
+  );
+  const user = users.find((candidate) => candidate.profile.email === email);
+  return user ? { confirmed: user.confirmed, profile: user.profile } : null;
+}
 
 test('a new patient registers, confirms by the mailed link and logs in', async ({ tab, lang }) => {
   const { email, password, firstName, lastName } = NEW_PATIENT;

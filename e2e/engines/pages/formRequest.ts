@@ -1,6 +1,6 @@
 import type { EngineTab, Target } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, heading, label, link, waitForPath, waitToSee } from './portal';
+import { button, heading, label, link, storedTable, waitForPath, waitToSee } from './portal';
 
 // A form request (docs/requests.md): from the dashboard through the medical information step,
 // the request, the mock build's card field (src/features/payment/mock/), and the upload page.
@@ -74,22 +74,18 @@ export interface StoredForm {
 }
 
 /** A saved form request as the mock clinic stored it (localStorage, after every change). */
-export function storedForm(tab: EngineTab, formId: string): Promise<StoredForm | null> {
-  return tab.run((wanted: string) => {
-    const db = JSON.parse(localStorage.getItem('mockClinic.db.v1') ?? '{}') as {
-      schoolWorkForms?: StoredForm[];
-    };
-    const form = (db.schoolWorkForms ?? []).find((candidate) => candidate.formId === wanted);
-    if (!form) return null;
-    const { timeOffIsFor, pageCount, calculatedPrice, paymentComplete, uploadedToOscar } = form;
-    return {
-      formId: form.formId,
-      timeOffIsFor,
-      pageCount,
-      calculatedPrice,
-      paymentComplete,
-      uploadedToOscar,
-      files: form.files.map(({ fileName, size, contentType }) => ({ fileName, size, contentType })),
-    };
-  }, formId);
+export async function storedForm(tab: EngineTab, formId: string): Promise<StoredForm | null> {
+  const forms = await storedTable<StoredForm>(tab, 'schoolWorkForms');
+  const form = forms.find((candidate) => candidate.formId === formId);
+  if (!form) return null;
+  const { timeOffIsFor, pageCount, calculatedPrice, paymentComplete, uploadedToOscar } = form;
+  return {
+    formId: form.formId,
+    timeOffIsFor,
+    pageCount,
+    calculatedPrice,
+    paymentComplete,
+    uploadedToOscar,
+    files: form.files.map(({ fileName, size, contentType }) => ({ fileName, size, contentType })),
+  };
 }

@@ -1,7 +1,16 @@
 import { waitUntil } from '../drivers/polling';
 import type { EngineTab, Target } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, css, heading, link, openMenu, waitForPath, waitToSee } from './portal';
+import {
+  button,
+  css,
+  heading,
+  link,
+  openMenu,
+  storedTable,
+  waitForPath,
+  waitToSee,
+} from './portal';
 
 // My Messages and a reply with a picture (docs/messages.md), as a patient does it: the menu's
 // Messages link, the message, Reply, the text and a photo through the real file input.
@@ -102,11 +111,7 @@ interface StoredMessage {
 }
 
 /** The message as the mock clinic stored it (it saves to localStorage after every change). */
-export function storedMessage(tab: EngineTab, id: string): Promise<StoredMessage | null> {
-  return tab.run((wanted: string) => {
-    const db = JSON.parse(localStorage.getItem('mockClinic.db.v1') ?? '{}') as {
-      messages?: StoredMessage[];
-    };
-    return (db.messages ?? []).find((message) => message._id === wanted) ?? null;
-  }, id);
+export async function storedMessage(tab: EngineTab, id: string): Promise<StoredMessage | null> {
+  const messages = await storedTable<StoredMessage>(tab, 'messages');
+  return messages.find((message) => message._id === id) ?? null;
 }

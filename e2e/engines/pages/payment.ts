@@ -1,6 +1,6 @@
 import type { EngineTab } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, heading, label, waitForPath, waitToSee } from './portal';
+import { button, heading, label, storedTable, waitForPath, waitToSee } from './portal';
 
 // The payment page (docs/requests.md#payment) with the mock build's stand-in card field, and the
 // mock clinic's record of what was charged.
@@ -38,16 +38,11 @@ interface Ledger {
 }
 
 /** What the mock clinic holds: the charges and the sick-note requests it stored. */
-export function ledger(tab: EngineTab): Promise<Ledger> {
-  return tab.run(() => {
-    const db = JSON.parse(localStorage.getItem('mockClinic.db.v1') ?? '{}') as {
-      sickNoteRequests?: unknown[];
-      paymentIntents?: { status: string }[];
-    };
-    return {
-      charges: window.mockClinic.charges().length,
-      sickNotes: db.sickNoteRequests?.length ?? 0,
-      intents: (db.paymentIntents ?? []).map((intent) => intent.status),
-    };
-  });
+export async function ledger(tab: EngineTab): Promise<Ledger> {
+  const intents = await storedTable<{ status: string }>(tab, 'paymentIntents');
+  return {
+    charges: await tab.run(() => window.mockClinic.charges().length),
+    sickNotes: (await storedTable(tab, 'sickNoteRequests')).length,
+    intents: intents.map((intent) => intent.status),
+  };
 }

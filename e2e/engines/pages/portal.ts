@@ -1,6 +1,6 @@
 import { waitUntil } from '../drivers/polling';
 import type { EngineTab, Target } from '../drivers/tab';
-import type { Lang } from '../words';
+import { say, type Lang } from '../words';
 
 // What every journey does in either engine: open a page in a language, wait for what a patient
 // waits for, and use the menu, which folds behind its toggle on a phone.
@@ -52,4 +52,43 @@ export async function openMenu(tab: EngineTab) {
   if (await tab.sees(css('.navbar-collapse.show'))) return;
   await tab.click(toggle);
   await waitToSee(tab, css('.navbar-collapse.show'));
+}
+
+/**
+ * One table of what the mock clinic stored (it saves its database to localStorage after every
+ * change), read whole in the page and searched by the caller.
+ */
+export function storedTable<T>(tab: EngineTab, table: string): Promise<T[]> {
+  return tab.run((name: string) => {
+    const db = JSON.parse(localStorage.getItem('mockClinic.db.v1') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    return (db[name] ?? []) as never;
+  }, table);
+}
+
+const RECAPTCHA_FRAME = css('iframe[title="reCAPTCHA"]');
+
+/**
+ * Ticks the bot check as a patient does, whichever it is: the mock build's box in the page, or
+ * reCAPTCHA's box in its own frame (the production bundle, with the stand-in), where the tick
+ * is awaited until the box holds it.
+ */
+export async function tickBotCheck(tab: EngineTab, lang: Lang) {
+  const box = label(say(lang, 'auth:botCheck.label'));
+  const inFrame = await waitUntil(
+    async () => ((await tab.sees(RECAPTCHA_FRAME)) ? true : (await tab.sees(box)) ? false : null),
+    () => `the bot check in ${tab.engine}`,
+  );
+  if (!inFrame) return tab.click(box);
+  const widget = await tab.inFrame(RECAPTCHA_FRAME);
+  await widget.click(css('#anchor'));
+  await waitUntil(
+    async () =>
+      (await widget.run(() => document.querySelector<HTMLInputElement>('#anchor')?.checked))
+        ? true
+        : null,
+    () => `the reCAPTCHA box ticked in ${tab.engine}`,
+  );
 }

@@ -1,6 +1,6 @@
 import type { EngineTab } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, css, heading, label, openIn, waitForPath, waitToSee } from './portal';
+import { button, css, heading, label, openIn, storedTable, waitForPath, waitToSee } from './portal';
 
 // The mailed records link (docs/records.md): the one-time link, the birth-date step, the files.
 
@@ -45,15 +45,11 @@ interface StoredFile {
 }
 
 /** A file of the link as the mock clinic stored it (it saves to localStorage after every change). */
-export function storedRecordFile(tab: EngineTab, id: string): Promise<StoredFile | null> {
-  return tab.run((wanted: string) => {
-    const db = JSON.parse(localStorage.getItem('mockClinic.db.v1') ?? '{}') as {
-      recordLinks?: { files: StoredFile[] }[];
-    };
-    for (const link of db.recordLinks ?? []) {
-      const file = link.files.find((candidate) => candidate.id === wanted);
-      if (file) return { id: file.id, isDownloaded: file.isDownloaded, fetches: file.fetches };
-    }
-    return null;
-  }, id);
+export async function storedRecordFile(tab: EngineTab, id: string): Promise<StoredFile | null> {
+  const links = await storedTable<{ files: StoredFile[] }>(tab, 'recordLinks');
+  for (const link of links) {
+    const file = link.files.find((candidate) => candidate.id === id);
+    if (file) return { id: file.id, isDownloaded: file.isDownloaded, fetches: file.fetches };
+  }
+  return null;
 }

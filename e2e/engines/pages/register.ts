@@ -1,7 +1,7 @@
 import { waitUntil } from '../drivers/polling';
 import type { EngineTab } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, css, heading, label, openIn, text, waitToSee } from './portal';
+import { button, css, heading, label, openIn, text, tickBotCheck, waitToSee } from './portal';
 
 // /register (docs/account.md#registration) as a new patient fills it in either engine: by the
 // labels the patient reads, with the engine's own selects, keys and checkboxes; then the mailed
@@ -71,7 +71,7 @@ export async function fillRegistration(tab: EngineTab, lang: Lang) {
   await tab.type(field(lang, 'password'), p.password);
   await tab.type(field(lang, 'passwordConfirm'), p.password);
   await tab.click(label(say(lang, 'register:agreement')));
-  await tab.click(label(say(lang, 'auth:botCheck.label')));
+  await tickBotCheck(tab, lang);
 }
 
 export async function submitRegistration(tab: EngineTab, lang: Lang) {

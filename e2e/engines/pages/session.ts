@@ -7,6 +7,7 @@ import {
   openIn,
   openMenu,
   SEED_PASSWORD,
+  tickBotCheck,
   waitForPath,
   waitToSee,
 } from './portal';
@@ -24,7 +25,7 @@ export async function submitLogIn(
   await waitToSee(tab, heading(say(lang, 'auth:login.title')));
   await tab.type(label(say(lang, 'auth:login.email')), email);
   await tab.type(label(say(lang, 'auth:login.password')), password);
-  await tab.click(label(say(lang, 'auth:botCheck.label')));
+  await tickBotCheck(tab, lang);
   await tab.click(button(say(lang, 'auth:login.submit')));
 }
 

@@ -1,7 +1,7 @@
 import { waitUntil } from '../drivers/polling';
 import type { EngineTab, Target } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, css, heading, label, openIn, waitToSee } from './portal';
+import { button, css, heading, label, openIn, tickBotCheck, waitToSee } from './portal';
 
 // The public sick-note check (/validate, docs/sick-note-check.md), as an employer fills it on a
 // phone or a desktop: text fields, the engine's own date fields typed key by key, the bot check.
@@ -68,7 +68,7 @@ export async function checkAnotherId(tab: EngineTab, lang: Lang, id: string) {
 }
 
 async function submitCheck(tab: EngineTab, lang: Lang) {
-  await tab.click(label(say(lang, 'auth:botCheck.label')));
+  await tickBotCheck(tab, lang);
   await tab.click(button(say(lang, 'validation:submit')));
 }
 

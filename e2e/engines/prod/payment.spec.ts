@@ -1,10 +1,9 @@
-import { waitUntil } from '../drivers/polling';
-import type { EngineTab } from '../drivers/tab';
 import { expect, test } from '../fixtures';
 import { payNow } from '../pages/payment';
-import { button, css, heading, label, openIn, text, waitForPath, waitToSee } from '../pages/portal';
+import { css, heading, text, waitForPath, waitToSee } from '../pages/portal';
+import { logIn } from '../pages/session';
 import { requestSickNote } from '../pages/sickNote';
-import { say, type Lang } from '../words';
+import { say } from '../words';
 import { resetService, serviceCharges } from './service';
 
 // The production bundle in WebKit and Gecko (docs/engines.md): the login with reCAPTCHA's box in
@@ -15,31 +14,9 @@ test.beforeEach(async () => {
   await resetService();
 });
 
-/** Ticks the reCAPTCHA stand-in's box in its frame, and waits until it holds the tick. */
-async function tickBotCheck(tab: EngineTab) {
-  const widget = await tab.inFrame(css('iframe[title="reCAPTCHA"]'));
-  await widget.click(css('#anchor'));
-  await waitUntil(
-    async () =>
-      (await widget.run(() => document.querySelector<HTMLInputElement>('#anchor')?.checked))
-        ? true
-        : null,
-    () => `the reCAPTCHA box ticked in ${tab.engine}`,
-  );
-}
-
-async function logIn(tab: EngineTab, lang: Lang) {
-  await openIn(tab, lang, '/login');
-  await waitToSee(tab, heading(say(lang, 'auth:login.title')));
-  await tab.type(label(say(lang, 'auth:login.email')), 'patient@example.com');
-  await tab.type(label(say(lang, 'auth:login.password')), 'Clinic2026!');
-  await tickBotCheck(tab);
-  await tab.click(button(say(lang, 'auth:login.submit')));
-  await waitForPath(tab, /^\/dashboard$/);
-}
-
 test('the production bundle logs a patient in through the bot check', async ({ tab, lang }) => {
   await logIn(tab, lang);
+  await waitForPath(tab, /^\/dashboard$/);
   await waitToSee(
     tab,
     heading(say(lang, 'dashboard:greeting', { firstName: 'Mei', lastName: 'Chen' })),
@@ -51,6 +28,7 @@ test("the production bundle takes a card typed inside Stripe's frame, once", asy
   lang,
 }) => {
   await logIn(tab, lang);
+  await waitForPath(tab, /^\/dashboard$/);
   await requestSickNote(tab, lang);
   await waitToSee(tab, heading(say(lang, 'payment:title')));
   const card = await tab.inFrame(css('iframe[title="Secure card payment input frame"]'));
