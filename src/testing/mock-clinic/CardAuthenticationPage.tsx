@@ -64,7 +64,9 @@ export default function CardAuthenticationPage() {
         <div className="card">
           <div className="card-body p-4">
             <p>{t('bankPage.intro')}</p>
-            <p className="fs-4 fw-bold" aria-live="polite">
+            {/* The amount's line keeps its height while the amount is read, so the buttons below
+                do not move under a tap (WebKit lost a Complete authentication to that shift). */}
+            <p className="fs-4 fw-bold" aria-live="polite" style={{ minHeight: '1.5em' }}>
               {amount !== null ? t('bankPage.amount', { amount: formatDollars(amount) }) : ''}
             </p>
             <div className="d-flex flex-wrap gap-2">
