@@ -472,3 +472,14 @@ export interface AppointmentsReply {
   extras?: { payload?: unknown; message?: string };
   message?: string;
 }
+
+// ─── Sister-site hand-off (POST /auth/handoff, docs/calls.md#contract-additions) ───
+
+/** The sister sites a patient is handed to: medication refill, lab tests, booking. */
+export type HandoffSite = 'medication' | 'labTest' | 'booking';
+
+/** POST /auth/handoff: a single-use code for one sister site, valid for `expiresIn` seconds. */
+export type HandoffReply = ApiReply<{ code?: string; expiresIn?: number }>;
+
+/** POST /auth/handoff/redeem (the sister site's server): the patient's token for that site. */
+export type HandoffRedeemReply = ApiReply<{ accessToken?: string; site?: HandoffSite }>;

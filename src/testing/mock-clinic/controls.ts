@@ -3,6 +3,7 @@
 import type { ClientErrorReport } from '../../api/types';
 import { db, expireSessionsOf, findUserByEmail, resetDb } from './db';
 import { type FailureKind, clearFaults, queueFailure, setLatencyMs } from './faults';
+import { ageHandoffCodes, clearHandoffCodes } from './handoffStore';
 import { createRecordId } from './ids';
 import { broadcastClinicStatus } from './socket';
 import type { MockCharge, MockMail } from './types';
@@ -13,6 +14,7 @@ export type { FailureKind } from './faults';
  * The next `times` calls matching method ('*' for any) and path fail as `kind`. The path is the
  * pathname after the API base ('/login'), or a prefix when it ends in '*' ('/register/*').
  * 'lostReply': the service does the work (and keeps it), then the answer is lost as a network error.
+ * '404': the service has no such call (the portal's fall-back for an older service).
  */
 export function failNext(method: string, path: string, kind: FailureKind, times = 1): void {
   queueFailure(method, path, kind, times);
@@ -83,8 +85,8 @@ export function expireSessions(email: string): void {
 
 /**
  * The service's clock moves on by `ms` with no call made (a patient at their bank's page for
- * minutes): every session's and payment's age grows by it, as if that time had passed. Lets a
- * test see the 5-minute idle rule without waiting 5 minutes.
+ * minutes): every session's, payment's and sister-site code's age grows by it, as if that time
+ * had passed. Lets a test see the 5-minute idle rule, or a code's 60 seconds, without waiting.
  */
 export function passTime(ms: number): void {
   for (const session of db.state.sessions) {
@@ -93,6 +95,7 @@ export function passTime(ms: number): void {
   }
   for (const intent of db.state.paymentIntents) intent.createdAt -= ms;
   db.save();
+  ageHandoffCodes(ms);
 }
 
 /** Back to the seed: data, no failures, no latency, clinic online. */
@@ -100,6 +103,7 @@ export function reset(): void {
   const wasOnline = db.state.clinicOnline;
   resetDb();
   clearFaults();
+  clearHandoffCodes();
   if (!wasOnline) broadcastClinicStatus();
 }
 

@@ -5,10 +5,12 @@
 // (a dropped connection after a charge), so the handler runs and route.ts drops what it answered.
 
 import { HttpResponse } from 'msw';
-import { internalServerError, tokenNotValid } from './replies';
+import { internalServerError, notFound, tokenNotValid } from './replies';
 import { defaultStorage, readJson, writeJson } from './storage';
 
-export type FailureKind = 'network' | '500' | 'tokenNotValid' | 'lostReply';
+// A '404' is a service without the call at all (an older service than the portal's contract), for
+// the portal's fall-backs to be tested.
+export type FailureKind = 'network' | '500' | 'tokenNotValid' | 'lostReply' | '404';
 
 interface QueuedFailure {
   method: string;
@@ -25,7 +27,7 @@ interface FaultState {
 export const FAULTS_STORAGE_KEY = 'mockClinic.faults.v1';
 
 // The persisted queue keeps its shape ({ method, path, kind, remaining }); a kind is one more value.
-const KINDS: readonly FailureKind[] = ['network', '500', 'tokenNotValid', 'lostReply'];
+const KINDS: readonly FailureKind[] = ['network', '500', 'tokenNotValid', 'lostReply', '404'];
 
 const storage = defaultStorage();
 
@@ -129,6 +131,7 @@ function faultFor(kind: FailureKind): Fault {
   if (kind === 'lostReply') return { kind: 'lostReply' };
   if (kind === 'network') return { kind: 'answer', response: HttpResponse.error() };
   if (kind === '500') return { kind: 'answer', response: internalServerError() };
+  if (kind === '404') return { kind: 'answer', response: notFound() };
   return { kind: 'answer', response: tokenNotValid() };
 }
 

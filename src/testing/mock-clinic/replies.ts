@@ -16,6 +16,11 @@ export function internalServerError(): Response {
   return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
 }
 
+/** What a service that has no such call answers (as npm run mock-server does for any unknown path). */
+export function notFound(): Response {
+  return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+}
+
 export function ok(): Response {
   return HttpResponse.json({ success: true });
 }

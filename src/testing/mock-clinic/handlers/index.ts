@@ -5,6 +5,7 @@ import { cardProviderHandlers } from './cardProvider';
 import { chargeHandlers } from './charge';
 import { configHandlers } from './config';
 import { demographicsHandlers } from './demographics';
+import { handoffHandlers } from './handoff';
 import { medicalInfoHandlers } from './medicalInfo';
 import { medicationSiteHandlers } from './medicationSite';
 import { meHandlers } from './me';
@@ -23,6 +24,7 @@ export { route } from './route';
 export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...authLinkHandlers,
+  ...handoffHandlers,
   ...passwordHandlers,
   ...meHandlers,
   ...registerHandlers,

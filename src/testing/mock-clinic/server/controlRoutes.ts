@@ -23,7 +23,7 @@ export interface ControlAnswer {
   body: unknown;
 }
 
-const KINDS: readonly FailureKind[] = ['network', '500', 'tokenNotValid', 'lostReply'];
+const KINDS: readonly FailureKind[] = ['network', '500', 'tokenNotValid', 'lostReply', '404'];
 
 type Fields = Record<string, unknown>;
 
