@@ -4,6 +4,7 @@ import { authLinkHandlers } from './authLink';
 import { cardProviderHandlers } from './cardProvider';
 import { chargeHandlers } from './charge';
 import { configHandlers } from './config';
+import { cspReportHandlers } from './cspReport';
 import { demographicsHandlers } from './demographics';
 import { handoffHandlers } from './handoff';
 import { medicalInfoHandlers } from './medicalInfo';
@@ -41,4 +42,5 @@ export const handlers: HttpHandler[] = [
   ...chargeHandlers,
   ...cardProviderHandlers,
   ...uploadHandlers,
+  ...cspReportHandlers,
 ];

@@ -15,6 +15,7 @@ import {
   setClinicOnline,
   setLatency,
 } from '../controls';
+import { cspReports } from '../handlers/cspReport';
 
 export const CONTROL_PREFIX = '/__mock/';
 
@@ -41,6 +42,7 @@ const getters: Record<string, () => unknown> = {
   mailbox,
   'error-reports': errorReports,
   charges,
+  'csp-reports': cspReports,
 };
 
 const posts: Record<string, (fields: Fields) => ControlAnswer> = {

@@ -1,0 +1,239 @@
+// @vitest-environment node
+// POST {apiUrl}/csp-report (docs/calls.md#contract-additions): the two forms browsers send the
+// policy's violation reports in, read by the mock clinic's rule, and answered by
+// `npm run mock-server` over real HTTP, CORS preflight included, as Chromium's Reporting API
+// sends them across origins; GET /__mock/csp-reports lists what arrived.
+import type { ChildProcess } from 'node:child_process';
+import fc from 'fast-check';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CSP_REPORT_MAX_BYTES,
+  type CspReport,
+  readCspReports,
+} from '../../src/testing/mock-clinic/handlers/cspReport';
+import { server as inPageClinic } from '../../src/testing/mock-clinic/node';
+import { freePort } from '../mocks/helpers';
+import { startMockServer, stopMockServer } from '../mockServer/startMockServer';
+
+const PORTAL = 'http://127.0.0.1:4185';
+
+/** What Firefox and Safari send to report-uri (CSP Level 2's names). */
+function reportUriBody(documentUri: string): string {
+  return JSON.stringify({
+    'csp-report': {
+      'document-uri': documentUri,
+      referrer: '',
+      'violated-directive': 'img-src',
+      'effective-directive': 'img-src',
+      'original-policy': "default-src 'self'; report-uri /csp-report",
+      disposition: 'enforce',
+      'blocked-uri': 'https://evil.example/pixel.png',
+      'status-code': 200,
+    },
+  });
+}
+
+/** What Chromium's Reporting API sends to the report-to endpoint (a list, of any report type). */
+function reportToBody(documentURL: string): string {
+  return JSON.stringify([
+    {
+      type: 'deprecation',
+      age: 3,
+      url: documentURL,
+      user_agent: 'Chromium',
+      body: { id: 'x', message: 'y' },
+    },
+    {
+      type: 'csp-violation',
+      age: 10,
+      url: documentURL,
+      user_agent: 'Chromium',
+      body: {
+        documentURL,
+        referrer: '',
+        blockedURL: 'inline',
+        effectiveDirective: 'script-src-attr',
+        originalPolicy: "script-src 'nonce-abc' 'strict-dynamic'",
+        sourceFile: documentURL,
+        sample: 'window.pwned = 1',
+        disposition: 'enforce',
+        statusCode: 200,
+        lineNumber: 1,
+        columnNumber: 7,
+      },
+    },
+  ]);
+}
+
+describe('reading a CSP report', () => {
+  it('reads the report-uri form', () => {
+    expect(readCspReports('application/csp-report', reportUriBody('https://portal/faq'))).toEqual({
+      kind: 'reports',
+      reports: [
+        {
+          via: 'report-uri',
+          documentURL: 'https://portal/faq',
+          blockedURL: 'https://evil.example/pixel.png',
+          effectiveDirective: 'img-src',
+          disposition: 'enforce',
+          sample: '',
+          sourceFile: '',
+          lineNumber: null,
+        },
+      ],
+    });
+  });
+
+  it("reads the Reporting API's list, skipping reports of other types", () => {
+    const reading = readCspReports(
+      'application/reports+json; charset=utf-8',
+      reportToBody('https://portal/login'),
+    );
+    expect(reading).toEqual({
+      kind: 'reports',
+      reports: [
+        {
+          via: 'report-to',
+          documentURL: 'https://portal/login',
+          blockedURL: 'inline',
+          effectiveDirective: 'script-src-attr',
+          disposition: 'enforce',
+          sample: 'window.pwned = 1',
+          sourceFile: 'https://portal/login',
+          lineNumber: 1,
+        },
+      ],
+    });
+    expect(readCspReports('application/reports+json', '[]')).toEqual({
+      kind: 'reports',
+      reports: [],
+    });
+  });
+
+  it('takes a CSP Level 2 report without effective-directive by its violated one', () => {
+    const body = JSON.stringify({
+      'csp-report': { 'document-uri': 'https://portal/', 'violated-directive': "img-src 'self'" },
+    });
+    const reading = readCspReports('application/csp-report', body);
+    expect(reading.kind === 'reports' && reading.reports[0]?.effectiveDirective).toBe('img-src');
+  });
+
+  it.each([
+    ['application/json', reportUriBody('https://portal/')],
+    ['text/plain', reportUriBody('https://portal/')],
+    [null, reportUriBody('https://portal/')],
+  ])('refuses another content type (%s)', (type, body) => {
+    expect(readCspReports(type, body)).toEqual({ kind: 'unsupportedType' });
+  });
+
+  it.each([
+    ['application/csp-report', 'not json'],
+    ['application/csp-report', '{}'],
+    ['application/csp-report', JSON.stringify({ 'csp-report': { 'document-uri': 'x' } })],
+    ['application/reports+json', '{}'],
+    ['application/reports+json', '[1]'],
+    ['application/reports+json', JSON.stringify([{ type: 'csp-violation', body: {} }])],
+  ])('refuses a %s body that is not a report: %s', (type, body) => {
+    expect(readCspReports(type, body)).toEqual({ kind: 'malformed' });
+  });
+
+  it('reads any report-to violation as it came, and never throws on any text', () => {
+    fc.assert(
+      fc.property(
+        fc.webUrl(),
+        fc.constantFrom('script-src-elem', 'script-src-attr', 'img-src', 'connect-src'),
+        fc.string(),
+        (documentURL, effectiveDirective, sample) => {
+          const body = JSON.stringify([
+            { type: 'csp-violation', body: { documentURL, effectiveDirective, sample } },
+          ]);
+          const reading = readCspReports('application/reports+json', body);
+          expect(reading.kind).toBe('reports');
+          const [report] = reading.kind === 'reports' ? reading.reports : [];
+          expect(report).toMatchObject({ documentURL, effectiveDirective, sample });
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('application/csp-report', 'application/reports+json', 'text/plain'),
+        fc.oneof(fc.string(), fc.json()),
+        (type, text) => {
+          expect(['reports', 'unsupportedType', 'malformed']).toContain(
+            readCspReports(type, text).kind,
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('POST /csp-report on npm run mock-server', () => {
+  let child: ChildProcess | undefined;
+  let base = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    ({ child } = await startMockServer(port));
+  }, 15_000);
+
+  // The in-page mock clinic (tests/setup.ts) intercepts this worker's requests: these go out.
+  beforeEach(() => {
+    inPageClinic.use(http.all(`${base}/*`, () => passthrough()));
+  });
+
+  afterAll(async () => {
+    await stopMockServer(child);
+  });
+
+  const send = (type: string, body: string, origin = PORTAL) =>
+    fetch(`${base}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': type, Origin: origin },
+      body,
+    });
+
+  const received = async () =>
+    (await (await fetch(`${base}/__mock/csp-reports`)).json()) as CspReport[];
+
+  it("lets the portal's page preflight a Reporting API upload", async () => {
+    const preflight = await fetch(`${base}/csp-report`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: PORTAL,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+      'content-type',
+    );
+  });
+
+  it('answers both forms 204 with no body, and keeps what they report', async () => {
+    const marker = `https://portal.example/faq?probe=${Date.now()}`;
+    const uri = await send('application/csp-report', reportUriBody(marker));
+    expect(uri.status).toBe(204);
+    expect(await uri.text()).toBe('');
+    const to = await send('application/reports+json', reportToBody(marker));
+    expect(to.status).toBe(204);
+    expect(to.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const mine = (await received()).filter((report) => report.documentURL === marker);
+    expect(mine.map((report) => [report.via, report.effectiveDirective])).toEqual([
+      ['report-uri', 'img-src'],
+      ['report-to', 'script-src-attr'],
+    ]);
+  });
+
+  it('refuses other content types (415), bodies that are not reports (400), big ones (413)', async () => {
+    expect((await send('text/plain', reportUriBody('https://portal/'))).status).toBe(415);
+    expect((await send('application/csp-report', '{"csp-report": 1}')).status).toBe(400);
+    const big = reportUriBody(`https://portal/${'a'.repeat(CSP_REPORT_MAX_BYTES)}`);
+    expect((await send('application/csp-report', big)).status).toBe(413);
+  });
+});
