@@ -1,22 +1,8 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { CODE, expectCodeNotToken, sessionTokens, stubSisterSites } from './pages/handoff';
 import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
 
-const SISTER_SITES = [
-  'https://refill.clinicportal.ca/**',
-  'https://labtest.clinicportal.ca/**',
-  'https://booking.clinicportal.ca/**',
-];
-
-/** The sister sites cannot load here: answer their hand-off pages so the address can be read. */
-async function stubSisterSites(page: Page) {
-  for (const pattern of SISTER_SITES) {
-    await page.route(pattern, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Sister site</title><h1>ok</h1>' }),
-    );
-  }
-}
-
-const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('token') ?? '');
+const PATIENT = 'patient@example.com';
 
 test.describe('the dashboard', () => {
   test(
@@ -53,40 +39,37 @@ test.describe('the dashboard', () => {
     },
   );
 
+  // Each sister site gets a single-use code in the spec's address shapes, never the session token
+  // (docs/dashboard.md#links-out; e2e/handoff.spec.ts has the code's rules and the fall-back).
   const links = [
-    { button: 'Medication refill', url: (t: string) => `https://refill.clinicportal.ca/auth/${t}` },
+    { button: 'Medication refill', url: `^https://refill\\.clinicportal\\.ca/auth/${CODE}$` },
     {
       button: 'Family medicine appointment',
-      url: (t: string) => `https://booking.clinicportal.ca/auth/${t}/null`,
+      url: `^https://booking\\.clinicportal\\.ca/auth/${CODE}/null$`,
     },
     {
       button: 'ICBC (car crash) appointment',
-      url: (t: string) => `https://booking.clinicportal.ca/auth/${t}/I`,
+      url: `^https://booking\\.clinicportal\\.ca/auth/${CODE}/I$`,
     },
     {
       button: "Driver's medical exam",
-      url: (t: string) => `https://booking.clinicportal.ca/auth/${t}/D`,
+      url: `^https://booking\\.clinicportal\\.ca/auth/${CODE}/D$`,
+    },
+    {
+      button: 'Lab and radiology tests',
+      url: `^https://labtest\\.clinicportal\\.ca/auth/${CODE}/[0-9a-z]{8}$`,
     },
   ];
   for (const link of links) {
-    test(`'${link.button}' opens its sister site with the token`, async ({ page }) => {
+    test(`'${link.button}' opens its sister site with a code, not the token`, async ({ page }) => {
       await stubSisterSites(page);
-      await logIn(page, 'patient@example.com');
-      const accessToken = await token(page);
+      await logIn(page, PATIENT);
+      const tokens = await sessionTokens(page, PATIENT);
       await page.getByRole('button', { name: link.button }).click();
-      await expect(page).toHaveURL(link.url(accessToken));
+      await expect(page).toHaveURL(new RegExp(link.url));
+      expectCodeNotToken(page.url(), tokens);
     });
   }
-
-  test('the lab-test link carries the token and a generated suffix', async ({ page }) => {
-    await stubSisterSites(page);
-    await logIn(page, 'patient@example.com');
-    const accessToken = await token(page);
-    await page.getByRole('button', { name: 'Lab and radiology tests' }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`^https://labtest\\.clinicportal\\.ca/auth/${accessToken}/[0-9a-z]{8}$`),
-    );
-  });
 
   test('sick notes and forms stay in the portal', async ({ page }) => {
     await logIn(page, 'patient@example.com');
@@ -159,7 +142,7 @@ test.describe('the dashboard', () => {
     async ({ page }) => {
       await stubSisterSites(page);
       await logIn(page, 'nopharmacy@example.com');
-      const accessToken = await token(page);
+      const tokens = await sessionTokens(page, 'nopharmacy@example.com');
       const book = page.getByRole('button', { name: 'Family medicine appointment' });
       await book.click();
       const dialog = page.getByRole('dialog', {
@@ -188,7 +171,11 @@ test.describe('the dashboard', () => {
       ).toBeVisible();
       await expect(dialog.getByLabel(/Kerrisdale Village Pharmacy/)).toBeChecked();
       await dialog.getByRole('button', { name: 'Confirm pharmacy' }).click();
-      await expect(page).toHaveURL(`https://booking.clinicportal.ca/auth/${accessToken}/null`);
+      // The code is asked for after the pharmacy is saved, on the press that continues.
+      await expect(page).toHaveURL(
+        new RegExp(`^https://booking\\.clinicportal\\.ca/auth/${CODE}/null$`),
+      );
+      expectCodeNotToken(page.url(), tokens);
     },
   );
 
@@ -214,7 +201,9 @@ test.describe('the dashboard', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: '確認藥房' }).click();
-    await expect(page).toHaveURL(/booking\.clinicportal\.ca\/auth\/.+\/null$/);
+    await expect(page).toHaveURL(
+      new RegExp(`^https://booking\\.clinicportal\\.ca/auth/${CODE}/null$`),
+    );
   });
 
   test('announcements show on the dashboard when there are any, and move nothing', async ({

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { labTestSuffix, serviceTarget } from '../src/features/dashboard/serviceLinks';
+import {
+  handoffCode,
+  labTestSuffix,
+  serviceTarget,
+  sisterSiteOf,
+} from '../src/features/dashboard/serviceLinks';
 import { needsPharmacy, visibleServices, type ServiceId } from '../src/features/dashboard/services';
 
 const targets = {
@@ -85,36 +90,36 @@ describe('which dashboard services a patient sees', () => {
 });
 
 describe('service links out', () => {
-  it('sends the token to the sister sites as /auth/{accessToken}', () => {
-    expect(serviceTarget('medication', 'tok123', targets)).toEqual({
+  it('sends the patient to the sister sites as /auth/{code}', () => {
+    expect(serviceTarget('medication', 'code123', targets)).toEqual({
       kind: 'external',
-      url: 'https://refill.example/auth/tok123',
+      url: 'https://refill.example/auth/code123',
     });
   });
 
   it('ends the appointment links with /null, /I and /D', () => {
-    expect(serviceTarget('appointment', 't', targets)).toEqual({
+    expect(serviceTarget('appointment', 'c', targets)).toEqual({
       kind: 'external',
-      url: 'https://book.example/auth/t/null',
+      url: 'https://book.example/auth/c/null',
     });
-    expect(serviceTarget('icbc', 't', targets)).toMatchObject({
-      url: 'https://book.example/auth/t/I',
+    expect(serviceTarget('icbc', 'c', targets)).toMatchObject({
+      url: 'https://book.example/auth/c/I',
     });
-    expect(serviceTarget('driver', 't', targets)).toMatchObject({
-      url: 'https://book.example/auth/t/D',
+    expect(serviceTarget('driver', 'c', targets)).toMatchObject({
+      url: 'https://book.example/auth/c/D',
     });
   });
 
-  it('gives the lab-test link a generated suffix after the token', () => {
-    expect(serviceTarget('labTest', 't', targets, 'abc12345')).toEqual({
+  it('gives the lab-test link a generated suffix after the code', () => {
+    expect(serviceTarget('labTest', 'c', targets, 'abc12345')).toEqual({
       kind: 'external',
-      url: 'https://lab.example/auth/t/abc12345',
+      url: 'https://lab.example/auth/c/abc12345',
     });
     const suffix = labTestSuffix();
     expect(suffix).toMatch(/^[0-9a-z]{8}$/);
   });
 
-  it('keeps sick notes and forms inside the portal, with no token in the address', () => {
+  it('keeps sick notes and forms inside the portal, with nothing in the address', () => {
     expect(serviceTarget('sickNote', 'secret', targets)).toEqual({
       kind: 'internal',
       path: '/medicalInfo?formType=sick-note',
@@ -125,13 +130,53 @@ describe('service links out', () => {
     });
   });
 
-  it('escapes any token so it cannot change the path', () => {
+  it('hands medication, lab tests and the three appointments to their sister site', () => {
+    const all: ServiceId[] = [
+      'form',
+      'sickNote',
+      'medication',
+      'labTest',
+      'appointment',
+      'icbc',
+      'driver',
+    ];
+    expect(all.map(sisterSiteOf)).toEqual([
+      null,
+      null,
+      'medication',
+      'labTest',
+      'booking',
+      'booking',
+      'booking',
+    ]);
+  });
+
+  it("keeps the spec's address shape for any code: one escaped segment after /auth/", () => {
+    const external: ServiceId[] = ['medication', 'labTest', 'appointment', 'icbc', 'driver'];
+    const tails: Record<string, string> = {
+      medication: '',
+      labTest: '/abc12345',
+      appointment: '/null',
+      icbc: '/I',
+      driver: '/D',
+    };
     fc.assert(
-      fc.property(fc.string(), (token) => {
-        const target = serviceTarget('medication', token, targets);
+      fc.property(fc.constantFrom(...external), fc.string(), (service, code) => {
+        const target = serviceTarget(service, code, targets, 'abc12345');
+        if (target.kind !== 'external') return false;
+        const base =
+          service === 'medication'
+            ? targets.medicationUrl
+            : service === 'labTest'
+              ? targets.labTestUrl
+              : targets.bookingUrl;
+        const url = new URL(target.url);
         return (
-          target.kind === 'external' &&
-          target.url === `https://refill.example/auth/${encodeURIComponent(token)}`
+          target.url === `${base}/auth/${encodeURIComponent(code)}${tails[service]}` &&
+          url.origin === new URL(base).origin &&
+          url.search === '' &&
+          url.hash === '' &&
+          decodeURIComponent(url.pathname.split('/')[2] ?? '') === code
         );
       }),
     );
@@ -142,6 +187,39 @@ describe('service links out', () => {
       fc.property(fc.double({ min: 0, max: 0.9999999, noNaN: true }), (r) =>
         /^[0-9a-z]{8}$/.test(labTestSuffix(() => r)),
       ),
+    );
+  });
+});
+
+describe('the hand-off answer', () => {
+  it('gives the code of a success', () => {
+    expect(handoffCode({ success: true, extras: { code: 'abc', expiresIn: 60 } })).toBe('abc');
+  });
+
+  it('gives nothing for a refusal or an answer without a usable code', () => {
+    for (const reply of [
+      { success: false, message: 'No.' },
+      { success: false, extras: { code: 'abc' } },
+      { success: true },
+      { success: true, extras: {} },
+      { success: true, extras: { code: '' } },
+      { success: true, extras: { code: '   ' } },
+      { success: true, extras: { code: 42 } },
+      { success: 'true', extras: { code: 'abc' } },
+      null,
+      'abc',
+      undefined,
+    ]) {
+      expect(handoffCode(reply)).toBeNull();
+    }
+  });
+
+  it('any non-blank code of a success is used as it came', () => {
+    fc.assert(
+      fc.property(fc.string(), (code) => {
+        const got = handoffCode({ success: true, extras: { code } });
+        return code.trim() === '' ? got === null : got === code;
+      }),
     );
   });
 });

@@ -40,6 +40,7 @@ export const FAULT_CALLS = [
   'api GET /services/oscarStatus',
   'api GET /me/appointments',
   'api GET /pharmacy/me',
+  'api POST /auth/handoff',
   'api POST /pharmacy/addPreferredPharmacy',
   'api POST /me',
   'api POST /me/shouldupdate',

@@ -685,6 +685,22 @@ const entries = [
     success: BOOKING_SITE,
   },
   {
+    // The sister site's single-use code, asked for after the pharmacy check on the same press.
+    call: 'api POST /auth/handoff',
+    fail: '/auth/handoff',
+    page: '/dashboard',
+    group: 'dashboard',
+    as: 'patient@example.com',
+    open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
+    button: 'Family medicine appointment',
+    send: (page) => press(page, 'Family medicine appointment'),
+    // docs/errors.md#generic-error-handler: 'Error - detail'.
+    expect: failure('Error - Internal Server Error'),
+    inFlight: 'button',
+    setup: stubBookingSite,
+    success: BOOKING_SITE,
+  },
+  {
     call: 'api GET /pharmacy/all',
     fail: '/pharmacy/all',
     page: '/dashboard (pharmacy dialog)',

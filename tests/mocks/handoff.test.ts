@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { HandoffSite } from '../../src/api/types';
 import { ALLOWED_REQUEST_HEADERS } from '../../src/testing/mock-clinic/server/cors';
 import { failNext, passTime, reset } from '../../src/testing/mock-clinic/controls';
-import { MOCK_SITE_KEYS, SITE_KEY_HEADER } from '../../src/testing/mock-clinic/handlers/handoff';
+import { MOCK_SITE_KEYS, SITE_KEY_HEADER } from '../../src/testing/mock-clinic/siteKeys';
 import { api, getJson, postJson, tokenFor } from './helpers';
 
 const INVALID = { success: false, message: 'This code is not valid or has expired.' };

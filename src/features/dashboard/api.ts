@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import type { ApiReply, Pharmacy } from '../../api/types';
+import type { ApiReply, HandoffReply, HandoffSite, Pharmacy } from '../../api/types';
 
 export const getMyPharmacy = () =>
   api.get<{ pharmacy: Pharmacy | null }>('/pharmacy/me').then((r) => r.data);
@@ -11,3 +11,7 @@ export const addPreferredPharmacy = (demographicNo: number, pharmacy: Pharmacy) 
       pharmacy,
     })
     .then((r) => r.data);
+
+/** A single-use code for one sister site (docs/calls.md#contract-additions). */
+export const askHandoffCode = (site: HandoffSite) =>
+  api.post<HandoffReply>('/auth/handoff', { site }).then((r) => r.data);

@@ -6,6 +6,7 @@ import { issueHandoffCode, redeemHandoffCode } from '../handoffStore';
 import { readBody, text } from './body';
 import { route } from './route';
 import { requireServiceUser, tokenOf } from './session';
+import { MOCK_SITE_KEYS, SITE_KEY_HEADER } from '../siteKeys';
 
 // The sister-site hand-off (docs/calls.md#contract-additions, security review E2): the portal asks
 // for a single-use code for one site and sends the patient to /auth/{code}; the site's server
@@ -16,18 +17,6 @@ export const HANDOFF_MESSAGES = {
   unknownSiteKey: 'Unknown site key.',
   invalidCode: 'This code is not valid or has expired.',
 } as const;
-
-/**
- * What each sister site's server proves itself with on the redeem call. A real service issues
- * each site a secret of its own; these stand-ins are as public as the seeded accounts' password.
- */
-export const MOCK_SITE_KEYS: Readonly<Record<HandoffSite, string>> = {
-  medication: 'mock-site-key-medication',
-  labTest: 'mock-site-key-lab-test',
-  booking: 'mock-site-key-booking',
-};
-
-export const SITE_KEY_HEADER = 'x-site-key';
 
 function siteOfKey(key: string | null): HandoffSite | undefined {
   return (Object.keys(MOCK_SITE_KEYS) as HandoffSite[]).find(
