@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, logIn, steer } from './support';
+import { expectNoAxeViolations, logIn, steer, watchSessionTokens } from './support';
 import { logOutByAddress } from './pages/login';
 
 // Issue 14 points 9 and 5 (security review finding 12): a mailed login link never silently
@@ -50,8 +50,10 @@ test.describe('a login link while a patient is logged in', () => {
   test('Log out and continue ends the session, then uses the link, which works once', async ({
     page,
   }) => {
+    const tokens = watchSessionTokens(page);
     await logIn(page, 'nopharmacy@example.com');
-    const before = await page.evaluate(() => window.localStorage.getItem('token'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = tokens.last();
     await page.goto(LINK);
     await page.getByRole('button', { name: 'Log out and continue' }).click();
 

@@ -72,7 +72,7 @@ async function expectOutcome(page: Page, call: FaultCall, kind: FaultKind, expec
   if (expected.quiet) await expect(shown(page, BANNER)).toBeHidden();
   if (expected.logIn) {
     // A public page stays when the session ends (a second later); its button leads to the login.
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
     await page.getByRole('main').getByRole('button', { name: expected.logIn, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   }

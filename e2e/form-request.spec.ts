@@ -165,7 +165,7 @@ test.describe('a form paid after the bank check on its own page', () => {
     const complete = page.getByRole('button', { name: 'Complete authentication' });
     await complete.hover();
     await complete.evaluate((button) => {
-      window.localStorage.removeItem('token');
+      window.localStorage.removeItem('session');
       (button as HTMLButtonElement).click();
     });
     await expect(page.getByText('Your payment is confirmed.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { fillLogin, logIn, steer } from './support';
+import { fillLogin, logIn, steer, watchSessionTokens } from './support';
 
 // Hostile input end to end: markup from the clinic stays text, a return path never leads off the
 // site, and the access token never shows up in an address the app builds except the sister-site
@@ -131,10 +131,11 @@ test.describe('hostile input', () => {
     page.on('request', (request) => requested.push(request.url()));
     const seen = recordNavigations(page);
 
+    const tokens = watchSessionTokens(page);
     await logIn(page, 'patient@example.com');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(token).toMatch(/^\w{20,}$/);
-    const tokenText = token as string;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tokenText = tokens.last();
+    expect(tokenText).toMatch(/^\w{20,}$/);
 
     // Every page a patient walks through: no link, address or call carries the token.
     for (const path of ['/dashboard', '/message', '/account']) {

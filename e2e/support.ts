@@ -82,6 +82,30 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await fillLogin(page, email, password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+  // A login leaves by a fresh page load (src/lib/thirdPartyScripts.ts): the dashboard is there
+  // once that page has restored the session and shown the patient.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * The session tokens the page sends (x-auth-token), as they are sent. The token lives in the
+ * page's memory only (docs/session-security.md), so a test that must know it, to prove it goes
+ * nowhere else, reads it off the wire.
+ */
+export function watchSessionTokens(page: Page): { all: string[]; last(): string } {
+  const all: string[] = [];
+  page.on('request', (request) => {
+    const token = request.headers()['x-auth-token'];
+    if (token && !all.includes(token)) all.push(token);
+  });
+  return {
+    all,
+    last() {
+      const token = all.at(-1);
+      if (!token) throw new Error('The page has sent no session token yet');
+      return token;
+    },
+  };
 }
 
 type Controls = Window['mockClinic'];

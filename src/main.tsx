@@ -14,8 +14,11 @@ import { applyBrandToDocument, brand } from './config/brands';
 import { endIdleSessionAtBoot } from './features/auth/bootSession';
 import { logout } from './features/auth/logout';
 import { syncSessionAcrossTabs } from './features/auth/sessionSync';
+import { restoreSession, type Restored } from './features/auth/restoreSession';
 import { loadUser } from './features/auth/thunks';
 import { currentLanguage, initI18n, startLanguage } from './i18n';
+import { removeStorage, retiredLocalKeys } from './lib/storage';
+import { apiAvailabilityChanged, loggedOut, sessionRestored } from './state/auth';
 import './styles/main.scss';
 
 /** The routes the bank's 3-D Secure page returns to (src/features/payment/bankReturn.ts). */
@@ -37,17 +40,24 @@ async function boot(): Promise<void> {
   const fromBank =
     PAYMENT_SUCCESS.test(window.location.pathname) &&
     (await import('./features/payment/bankReturn')).isReturnFromBank(window.location);
+  // A token an earlier version kept in storage goes now, not at the next logout.
+  retiredLocalKeys.forEach(removeStorage);
   const endedIdle = endIdleSessionAtBoot(fromBank);
   if (endedIdle && routeAt(window.location.pathname)?.access !== 'public') {
     window.history.replaceState(null, '', '/login');
   }
+  // The shared session's token, from the service (its refresh cookie), beside the texts below.
+  const restoring: Promise<Restored> = endedIdle
+    ? Promise.resolve({ kind: 'none' })
+    : restoreSession();
   // The first page and its texts are fetched beside the common texts, not after them: on a slow
   // phone connection each waiting step is a round trip before anything shows.
   // A prerendered page (scripts/prerender.mjs) stays on screen until React's first render, which
   // is then the same page, not a spinner: hence the page is awaited too.
   const first = routeAt(window.location.pathname);
-  const [i18n] = await Promise.all([
+  const [i18n, restored] = await Promise.all([
     initI18n(lang, first?.ns ?? []),
+    restoring,
     // A failed download is retried when the page renders, where the error boundary can show it.
     first?.page.preload().catch(() => undefined),
     enableDeferredStylesheets(),
@@ -64,6 +74,10 @@ async function boot(): Promise<void> {
   syncSessionAcrossTabs(store.dispatch);
   // The login page says why the session ended (a public page, such as a mailed link, stays).
   if (endedIdle) store.dispatch(logout('idle'));
+  if (restored.kind === 'restored') store.dispatch(sessionRestored(restored.session));
+  // Ended on the service meanwhile (logged out elsewhere, expired): the login page says so.
+  if (restored.kind === 'ended') store.dispatch(loggedOut('expired'));
+  if (restored.kind === 'unreachable') store.dispatch(apiAvailabilityChanged(false));
   if (store.getState().auth.token) void store.dispatch(loadUser());
 
   const container = document.getElementById('root');

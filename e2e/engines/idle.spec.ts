@@ -14,7 +14,7 @@ const greeting = (lang: Lang) =>
   say(lang, 'dashboard:greeting', { firstName: 'Mei', lastName: 'Chen' });
 const storedSession = (tab: EngineTab) =>
   tab.run(() => ({
-    token: localStorage.getItem('token'),
+    mark: localStorage.getItem('session'),
     lastActivity: localStorage.getItem('lastActivity'),
   }));
 
@@ -23,7 +23,7 @@ async function expectIdleLogout(tab: EngineTab, lang: Lang, timeout?: number) {
   await waitForPath(tab, /^\/login$/, timeout);
   await waitToSee(tab, text(say(lang, 'common:session.idleLoggedOut')));
   await waitToSee(tab, heading(say(lang, 'auth:login.title')));
-  expect(await storedSession(tab)).toEqual({ token: null, lastActivity: null });
+  expect(await storedSession(tab)).toEqual({ mark: null, lastActivity: null });
 }
 
 test('the open dashboard ends an idle session by itself', async ({ tab, lang }) => {

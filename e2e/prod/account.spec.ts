@@ -92,5 +92,5 @@ test('a token the service stops accepting mid-session sends the patient to log i
   await page.getByRole('link', { name: 'Messages' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
 });

@@ -1,4 +1,5 @@
 import { CARDS } from '../payment-helpers';
+import { watchSessionTokens } from '../support';
 import { expect, PASSWORD, test, tickBotCheck, type Page } from './fixtures';
 
 // Issue 26 points 5 and 6 (security review N2, N3, N4), on the production bundle: what a tab
@@ -89,7 +90,7 @@ for (const lang of ['en', 'cn'] as const) {
 
       // The session ends where this tab does not hear it (another tab, the browser's memory
       // saver put this one away): its token goes, its sessionStorage stays.
-      await page.evaluate(() => window.localStorage.removeItem('token'));
+      await page.evaluate(() => window.localStorage.removeItem('session'));
       await page.reload();
       await expect(page).toHaveURL(/\/login$/);
       expect(await page.evaluate(() => window.localStorage.getItem('sessionEnd'))).toBeNull();
@@ -110,6 +111,7 @@ for (const lang of ['en', 'cn'] as const) {
     lang === 'en' ? { tag: '@phone-only' } : {},
     async ({ page, context }) => {
       const text = TEXT[lang];
+      const tokens = watchSessionTokens(page);
       await logIn(page, 'patient@example.com', lang);
       await expect(page).toHaveURL(/\/dashboard$/);
       await page.goto('/sick-note');
@@ -122,7 +124,7 @@ for (const lang of ['en', 'cn'] as const) {
       await linked.locator('main').getByRole('button', { name: text.stay }).click();
       await expect(linked).toHaveURL(/\/dashboard$/);
       await expect(reason).toHaveValue('Migraine since Monday');
-      const token = await page.evaluate(() => window.localStorage.getItem('token'));
+      const token = tokens.last();
 
       await linked.goto('/logout');
       await linked.locator('main').getByRole('button', { name: text.logOut }).click();
@@ -131,7 +133,7 @@ for (const lang of ['en', 'cn'] as const) {
       // Why it ended is kept for the other tabs: the reason and when, nothing of the token.
       const kept = await linked.evaluate(() => window.localStorage.getItem('sessionEnd'));
       expect(kept).not.toBeNull();
-      expect(kept).not.toContain(token ?? 'no token');
+      expect(kept).not.toContain(token);
       await linked.close();
     },
   );

@@ -1,7 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { env } from '../config/env';
 import { preloadServerTexts } from '../i18n';
-import { readStorage, storageKeys } from '../lib/storage';
 import { isAxiosError } from './isAxiosError';
 import { queryString, type QueryParams } from './queryString';
 import { bindSessionTo, type SessionBinding } from './session';
@@ -53,8 +52,10 @@ export interface ApiClient {
 }
 
 let session: SessionBinding = {
-  // Until a store binds itself (unit tests of a single call), the stored session is the tab's.
-  token: () => readStorage(storageKeys.token),
+  // Until a store binds itself (unit tests of a single call), the tab is a visitor's.
+  token: () => null,
+  mark: () => null,
+  hidden: () => false,
   changedElsewhere: () => {},
 };
 

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import type ReactGA from 'react-ga4';
 import { useLocation } from 'react-router-dom';
 import { analyticsConfigured, analyticsId, useAnalyticsChoice } from '../lib/analyticsConsent';
+import { thirdPartyLoading } from '../lib/thirdPartyScripts';
+import { selectToken } from '../state/auth';
+import { useAppSelector } from './hooks';
 
 import {
   analyticsPath,
@@ -33,6 +36,8 @@ let ga: Promise<Ga> | null = null;
  * document.referrer for any event it sends by itself).
  */
 function loadGa(first: PageFields): Promise<Ga> {
+  // gtag.js stays in the page: no patient page is shown in it now (src/lib/thirdPartyScripts.ts).
+  thirdPartyLoading('analytics');
   ga ??= import('react-ga4').then(({ default: instance }) => {
     instance.initialize(analyticsId, {
       gtagOptions: {
@@ -62,11 +67,14 @@ function sendPageView(instance: Ga, fields: PageFields): void {
 
 /**
  * Sends a page view on every route change once the visitor has accepted analytics, except from
- * the token and payment-return pages, where nothing is loaded or sent.
+ * the token and payment-return pages, where nothing is loaded or sent, and never in a tab that
+ * holds a patient's session: gtag.js is for visitors' public pages only
+ * (docs/session-security.md).
  */
 export function usePageViews(): void {
   const { pathname } = useLocation();
   const accepted = useAnalyticsChoice() === 'granted';
+  const signedIn = useAppSelector(selectToken) !== null;
   // The cleaned address of this page and of the one before it (the next view's referrer).
   const seen = useRef<{ path: string; location: string; previous: string } | null>(null);
 
@@ -86,7 +94,7 @@ export function usePageViews(): void {
     if (!analyticsConfigured || !accepted) return undefined;
     const { origin } = window.location;
     const fields = pageFields(pathname, origin, seen.current?.previous ?? '');
-    const measured = isMeasured(pathname);
+    const measured = isMeasured(pathname) && !signedIn;
     // An unmeasured page loads nothing; if gtag is already here, its fields are made clean
     // (without a page view), so nothing it might send by itself names the page before.
     if (!measured && ga === null) return undefined;
@@ -98,5 +106,5 @@ export function usePageViews(): void {
       void loadGa(fields).then((instance) => sendPageView(instance, fields));
     }, 0);
     return () => window.clearTimeout(id);
-  }, [pathname, accepted]);
+  }, [pathname, accepted, signedIn]);
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Spinner from '../components/Spinner';
 import { useAppSelector } from './hooks';
 import { rememberReturnTo, takeReturnTo } from '../lib/returnTo';
+import { loadedThirdParties, needsFreshPage } from '../lib/thirdPartyScripts';
 import type { Access } from './routes';
 import { selectIsAuthenticated, selectSessionLoading, selectToken } from '../state/auth';
 import { selectIsBlocked, selectMustUpdate } from '../state/user/slice';
@@ -20,6 +21,15 @@ function RedirectLoggedIn() {
     done.current = true;
     navigate(takeReturnTo(), { replace: true });
   }, [navigate]);
+  return <Spinner />;
+}
+
+/**
+ * The page is loaded afresh, as a document without the providers' scripts this one has loaded
+ * (src/lib/thirdPartyScripts.ts): the address is already the new page's, so a reload is it.
+ */
+function FreshPage() {
+  useEffect(() => window.location.reload(), []);
   return <Spinner />;
 }
 
@@ -48,6 +58,7 @@ export function Guard({
   const shouldUpdate = useAppSelector(selectMustUpdate);
   const blocked = useAppSelector(selectIsBlocked);
   const { pathname } = useLocation();
+  if (needsFreshPage(loadedThirdParties(), pathname, access)) return <FreshPage />;
   if (service && token && loading) return <Spinner />;
   if (service && isAuthenticated && blocked) return <ServiceBlocked />;
   if (access === 'public') return children;

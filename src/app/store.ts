@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { bindApiSession, onServiceReachable } from '../api/client';
 import { addAuthListeners } from '../features/auth/listeners';
 import { endIfChangedElsewhere } from '../features/auth/sessionSync';
+import { sessionHiddenHere } from '../lib/thirdPartyScripts';
 import { apiAvailabilityChanged } from '../state/session';
 import { createAppListener, type AppStartListening } from './listener';
 import { rootReducer } from './rootReducer';
@@ -12,11 +13,15 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
+    // The state holds the session token: no devtools hook a page script could offer reads it.
+    devTools: import.meta.env.DEV,
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });
   addAuthListeners(listener.startListening as AppStartListening);
   bindApiSession({
     token: () => store.getState().auth.token,
+    mark: () => store.getState().auth.mark,
+    hidden: sessionHiddenHere,
     changedElsewhere: () => store.dispatch(endIfChangedElsewhere),
   });
   onServiceReachable(() => {

@@ -49,7 +49,11 @@ export function removeSession(key: string): void {
 }
 
 export const storageKeys = {
-  token: 'token',
+  /**
+   * The mark of the login the tabs share (src/features/auth/session.ts): a random id, never the
+   * token, which lives in each tab's memory only.
+   */
+  session: 'session',
   language: 'lang',
   fees: 'fees',
   returnTo: 'returnTo',
@@ -89,9 +93,11 @@ export const sessionScopedKeys: string[] = [...Object.values(sessionKeys), stora
 
 /**
  * localStorage keys earlier versions wrote and nothing reads any more: 'formId', a paid form's
- * id (the upload page takes it from its address). A logout removes them from shared computers.
+ * id (the upload page takes it from its address), and 'token', the session token itself (it now
+ * lives in memory only: docs/session-security.md). A logout removes them from shared computers,
+ * and so does every boot (src/main.tsx): a token left there must not wait for a logout.
  */
-export const retiredLocalKeys: readonly string[] = ['formId'];
+export const retiredLocalKeys: readonly string[] = ['formId', 'token'];
 
 // A payment handed to the patient's bank (3-D Secure, in Stripe's frame or on the bank's own page)
 // and not yet confirmed by the service (security review N1, issue 26 point 1). While it is, the

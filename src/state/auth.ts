@@ -1,14 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStorage, storageKeys } from '../lib/storage';
 import { apiAvailabilityChanged, loggedOut, type LogoutReason } from './session';
 
 export { apiAvailabilityChanged, loggedOut, type LogoutReason };
 
+/** A login this tab holds: its token (in memory only) and the mark the tabs share for it. */
+export interface HeldSession {
+  token: string;
+  mark: string;
+}
+
 export interface AuthState {
   token: string | null;
-  /** True once /me answered for the stored token. */
+  /** The shared mark of the tab's session (src/features/auth/session.ts); null for a visitor. */
+  mark: string | null;
+  /** True once /me answered for the tab's token. */
   isAuthenticated: boolean;
-  /** True while the stored token is being checked (spec: initially loading). */
+  /** True while the tab's token is being checked (spec: initially loading). */
   loading: boolean;
   /** A call failed with 'Network Error': the service is not reachable. */
   apiUnavailable: boolean;
@@ -17,17 +24,17 @@ export interface AuthState {
   leavingForLogin: boolean;
 }
 
-function initialState(): AuthState {
-  const token = readStorage(storageKeys.token);
-  return {
-    token,
-    isAuthenticated: false,
-    loading: token !== null,
-    apiUnavailable: false,
-    loggedOutReason: null,
-    leavingForLogin: false,
-  };
-}
+// A tab starts as a visitor: boot hands it the session it restored from the service
+// (sessionRestored), before the first render.
+const initialState: AuthState = {
+  token: null,
+  mark: null,
+  isAuthenticated: false,
+  loading: false,
+  apiUnavailable: false,
+  loggedOutReason: null,
+  leavingForLogin: false,
+};
 
 const authSlice = createSlice({
   name: 'auth',
@@ -35,9 +42,16 @@ const authSlice = createSlice({
   reducers: {
     // Not `loading`: that stands for a stored session being checked, which puts the guarded pages
     // on hold; a login form shows its own progress and must keep what was typed if /me fails.
-    loginSucceeded(state, action: PayloadAction<string>) {
-      state.token = action.payload;
+    loginSucceeded(state, action: PayloadAction<HeldSession>) {
+      state.token = action.payload.token;
+      state.mark = action.payload.mark;
       state.loggedOutReason = null;
+    },
+    /** Boot got the shared session's token from the service: /me is asked next. */
+    sessionRestored(state, action: PayloadAction<HeldSession>) {
+      state.token = action.payload.token;
+      state.mark = action.payload.mark;
+      state.loading = true;
     },
     userLoadStarted(state) {
       state.loading = true;
@@ -57,6 +71,7 @@ const authSlice = createSlice({
     builder
       .addCase(loggedOut, (state, action) => {
         state.token = null;
+        state.mark = null;
         state.isAuthenticated = false;
         state.loading = false;
         state.loggedOutReason = action.payload;
@@ -67,6 +82,7 @@ const authSlice = createSlice({
   },
   selectors: {
     selectToken: (state) => state.token,
+    selectMark: (state) => state.mark,
     /** The token of a session /me has accepted (not one still being checked). */
     selectLiveToken: (state) => (state.isAuthenticated ? state.token : null),
     selectIsAuthenticated: (state) => state.isAuthenticated,
@@ -78,11 +94,18 @@ const authSlice = createSlice({
   },
 });
 
-export const { loginSucceeded, userLoadStarted, userLoadSucceeded, endedElsewhere, leftForLogin } =
-  authSlice.actions;
+export const {
+  loginSucceeded,
+  sessionRestored,
+  userLoadStarted,
+  userLoadSucceeded,
+  endedElsewhere,
+  leftForLogin,
+} = authSlice.actions;
 export default authSlice.reducer;
 export const {
   selectToken,
+  selectMark,
   selectLiveToken,
   selectIsAuthenticated,
   selectSessionLoading,

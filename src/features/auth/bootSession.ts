@@ -4,11 +4,11 @@ import {
   msLeftBeforeIdle,
   recordActivity,
   storedActivity,
-  storedToken,
+  storedMark,
 } from './session';
 
 /**
- * Before the app asks /me for a stored session: a session idle for 5 minutes or more is over,
+ * Before the app asks the service for the shared session (restoreSession.ts): a session idle for 5 minutes or more is over,
  * whether its tab stayed open or the browser was closed and reopened an hour later (or restored
  * its tabs by itself). It is ended here, before any patient data can be fetched or shown.
  *
@@ -20,14 +20,15 @@ import {
  * Returns true when it ended one.
  */
 export function endIdleSessionAtBoot(returningFromBank = false): boolean {
-  const token = storedToken();
-  if (token === null) return false;
+  const mark = storedMark();
+  if (mark === null) return false;
   if (returningFromBank) {
     recordActivity();
     return false;
   }
   if (msLeftBeforeIdle(storedActivity()) > 0) return false;
-  forgetSession(token, 'idle');
-  postLogout(token).catch(() => undefined);
+  forgetSession(mark, 'idle');
+  // No tab holds its token now: the service ends the session its refresh cookie names.
+  postLogout(null).catch(() => undefined);
   return true;
 }

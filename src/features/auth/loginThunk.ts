@@ -3,11 +3,9 @@ import { msgKey, msgText } from '../../api/message';
 import type { LoginReply } from '../../api/types';
 import { handleApiError } from '../../api/handleApiError';
 import { normaliseEmailInput } from '../../lib/validation/email';
-import { postLogin, postLogout } from './api';
-import { logout } from './logout';
-import { storedToken, storeSession } from './session';
-import { loginSucceeded } from '../../state/auth';
-import { loadUser } from './thunks';
+import { postLogin } from './api';
+import { storeSession } from './session';
+import { takeReturnTo } from '../../lib/returnTo';
 import { createAppAsyncThunk } from '../../app/hooks';
 
 // The login form's thunk, apart from loadUser: only the login page needs it, and every page's
@@ -27,8 +25,7 @@ function serverLoginMessage(error: unknown): string | undefined {
 
 export const login = createAppAsyncThunk<void, LoginInput>(
   'auth/login',
-  async ({ email, password, recaptcha }, { dispatch, getState, rejectWithValue }) => {
-    let token: string | undefined;
+  async ({ email, password, recaptcha }, { dispatch, rejectWithValue }) => {
     try {
       const reply = await postLogin({
         method: 'email',
@@ -40,28 +37,19 @@ export const login = createAppAsyncThunk<void, LoginInput>(
         const message = reply.extras?.message;
         return rejectWithValue(message ? msgText(message) : msgKey('auth:login.errors.failed'));
       }
-      token = reply.extras.accessToken;
     } catch (error) {
       handleApiError(error, dispatch);
       // The service may refuse with a 4xx that still carries its extras.message.
       const message = serverLoginMessage(error);
       return rejectWithValue(message ? msgText(message) : msgKey('auth:login.errors.network'));
     }
-    // A session another tab still keeps (a patient who left without logging out) ends here and
-    // on the service: that tab lets go of it when it sees the new token.
-    const previous = storedToken();
-    if (previous !== null && previous !== token) postLogout(previous).catch(() => undefined);
-    storeSession(token);
-    dispatch(loginSucceeded(token));
-    const loaded = await dispatch(loadUser({ retry: false, interactive: true }));
-    if (loadUser.rejected.match(loaded)) {
-      // The password was accepted but the patient could not be loaded: not logged in after all,
-      // and the form must say so rather than wait on a session that never starts.
-      const unreachable = getState().auth.apiUnavailable;
-      dispatch(logout('user'));
-      return rejectWithValue(
-        msgKey(unreachable ? 'auth:login.errors.network' : 'auth:login.errors.failed'),
-      );
-    }
+    // The service has set its refresh cookie (and ended the session of the cookie it replaced,
+    // which another tab may still show: that tab lets go of it when it sees the new mark). The
+    // token is not kept here: reCAPTCHA's script is in this page (src/lib/thirdPartyScripts.ts).
+    // The patient's page is a fresh page load, which asks the service for the token.
+    storeSession();
+    window.location.replace(takeReturnTo());
+    // The page is going: the form stays busy until it has gone.
+    await new Promise<never>(() => {});
   },
 );

@@ -13,16 +13,16 @@ export interface LogoutOptions {
 }
 
 /**
- * Ends the tab's session: the stored token and its leftovers go, the service is told (fire and
- * forget: a service without POST /logout, or one that cannot be reached, changes nothing here),
- * and every slice that holds patient data empties itself on loggedOut. The other tabs see the
- * stored token go and end theirs (sessionSync.ts).
+ * Ends the tab's session: the stored mark and its leftovers go, the service is told (fire and
+ * forget: a service without POST /logout, or one that cannot be reached, changes nothing here)
+ * and clears its refresh cookie, and every slice that holds patient data empties itself on
+ * loggedOut. The other tabs see the stored mark go and end theirs (sessionSync.ts).
  */
 export const logout =
   (reason: LogoutReason = 'user', { remote = false }: LogoutOptions = {}) =>
   (dispatch: AppDispatch, getState: () => RootState) => {
-    const { token } = getState().auth;
-    forgetSession(remote ? null : token, reason);
+    const { token, mark } = getState().auth;
+    forgetSession(remote ? null : mark, reason);
     if (reason === 'user') dispatch(alertsCleared());
     dispatch(loggedOut(reason));
     if (!remote && token !== null) postLogout(token).catch(() => undefined);

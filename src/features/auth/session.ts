@@ -1,6 +1,10 @@
-// Where a login session lives in the browser and when it is over. The token and the time of the
-// patient's last activity are kept together in localStorage, shared by every tab of the portal;
-// the rules that read them are here, so boot, the idle timer and the other tabs agree.
+// Where a login session lives in the browser and when it is over (docs/session-security.md).
+// The token itself lives only in the tab's memory (the store): no script can read it from
+// storage. What the tabs share in localStorage names no credential: a mark, a random id of the
+// login that tells the tabs which session is current (and that there is one to ask the service
+// for, with its HttpOnly refresh cookie, on a reload or a new tab), and the time of the patient's
+// last activity. The rules that read them are here, so boot, the idle timer and the other tabs
+// agree.
 
 import { env } from '../../config/env';
 import {
@@ -53,32 +57,44 @@ export function msLeftBeforeIdle(ownActivity: number, now: number = Date.now()):
   );
 }
 
-export function storedToken(): string | null {
-  return readStorage(storageKeys.token);
+/** The mark of the session the tabs share, or null when there is none. */
+export function storedMark(): string | null {
+  return readStorage(storageKeys.session);
 }
 
-/** Starts keeping a new session: its token, and the login itself as its latest activity. */
-export function storeSession(token: string): void {
-  recordActivity();
-  // Why an earlier session ended is no longer anyone's concern.
-  removeStorage(SESSION_END_KEY);
-  writeStorage(storageKeys.token, token);
+/** A fresh mark: random, so it says nothing about the session, and unlike any earlier one. */
+export function newMark(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
- * Forgets a session in this tab (its per-tab leftovers), and in the shared storage too unless
+ * Starts keeping a new login in the shared storage: its mark, and the login itself as its latest
+ * activity. The token is not stored: the tab keeps it in memory, and the others ask the service.
+ */
+export function storeSession(mark: string = newMark()): string {
+  recordActivity();
+  // Why an earlier session ended is no longer anyone's concern.
+  removeStorage(SESSION_END_KEY);
+  writeStorage(storageKeys.session, mark);
+  return mark;
+}
+
+/**
+ * Forgets a session (named by its mark) in this tab (its per-tab leftovers), and in the shared storage too unless
  * another session has taken its place there meanwhile (a patient who logged in in another tab).
  * A payment at the bank keeps what its confirmation needs (src/lib/storage.ts, "payment at the bank"): those
  * records name their owner, and go when another patient logs in here (src/lib/tabRecords.ts).
  */
-export function forgetSession(token: string | null, reason: LogoutReason): void {
+export function forgetSession(mark: string | null, reason: LogoutReason): void {
   const kept = paymentAtBank() ? keysKeptForBank : [];
   sessionScopedKeys.filter((key) => !kept.includes(key)).forEach(removeSession);
   retiredLocalKeys.forEach(removeStorage);
-  if (token === null || storedToken() !== token) return;
+  if (mark === null || storedMark() !== mark) return;
   writeStorage(SESSION_END_KEY, JSON.stringify({ reason, at: Date.now() }));
   removeStorage(storageKeys.lastActivity);
-  removeStorage(storageKeys.token);
+  removeStorage(storageKeys.session);
 }
 
 /** Why another tab just ended the session, when it said so; undefined when it did not. */

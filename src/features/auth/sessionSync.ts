@@ -1,7 +1,7 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { storageKeys } from '../../lib/storage';
 import { logout } from './logout';
-import { recentEndReason, storedToken } from './session';
+import { recentEndReason, storedMark } from './session';
 import { endedElsewhere } from '../../state/auth';
 
 /**
@@ -10,8 +10,8 @@ import { endedElsewhere } from '../../state/auth';
  * empties itself and the tab goes to /login.
  */
 export const endIfChangedElsewhere = (dispatch: AppDispatch, getState: () => RootState) => {
-  const mine = getState().auth.token;
-  if (mine === null || storedToken() === mine) return;
+  const mine = getState().auth.mark;
+  if (mine === null || storedMark() === mine) return;
   // Idle and refused sessions say so here too; a logout there, or another patient's login that
   // replaced this session, is "logged out in another tab".
   const reason = recentEndReason();
@@ -23,12 +23,14 @@ export const endIfChangedElsewhere = (dispatch: AppDispatch, getState: () => Roo
 
 /**
  * One session across tabs. A storage event reaches the other tabs of the origin within
- * milliseconds, and the stored token is the one fact they all share.
+ * milliseconds, and the stored mark is the one fact they all share. (Not a BroadcastChannel: a
+ * message there is gone for a tab opened later, which reads the mark at boot; and the token must
+ * not travel between tabs at all, where any script of the origin could listen.)
  */
 export function syncSessionAcrossTabs(dispatch: AppDispatch): () => void {
   const onStorage = (event: StorageEvent) => {
     // key null: the whole storage was cleared (the browser's "clear site data", another tab).
-    if (event.key === storageKeys.token || event.key === null) dispatch(endIfChangedElsewhere);
+    if (event.key === storageKeys.session || event.key === null) dispatch(endIfChangedElsewhere);
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -164,9 +164,37 @@ export function createSession(userId: string): string {
   const now = Date.now();
   const token = createToken();
   db.state.sessions = db.state.sessions.filter((session) => isLive(session, now));
-  db.state.sessions.push({ token, userId, createdAt: now, lastSeenAt: now });
+  db.state.sessions.push({
+    token,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    refreshId: createToken(),
+  });
   db.save();
   return token;
+}
+
+/** The refresh cookie's value of the session `token` opens. */
+export function refreshIdFor(token: string): string | null {
+  return db.state.sessions.find((session) => session.token === token)?.refreshId ?? null;
+}
+
+/**
+ * POST /session/refresh: the token of the live session the cookie names, which the call counts as
+ * a use of (its idle clock restarts); undefined when it names none that is live.
+ */
+export function refreshSession(refreshId: string | null): string | undefined {
+  if (!refreshId) return undefined;
+  const session = db.state.sessions.find((candidate) => candidate.refreshId === refreshId);
+  if (!session || !findUserByToken(session.token)) return undefined;
+  return session.token;
+}
+
+/** The token of the session the refresh cookie names, live or not. */
+export function tokenOfRefreshId(refreshId: string | null): string | undefined {
+  if (!refreshId) return undefined;
+  return db.state.sessions.find((session) => session.refreshId === refreshId)?.token;
 }
 
 export function endSessionsOf(userId: string): void {

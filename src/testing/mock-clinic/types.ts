@@ -38,6 +38,8 @@ export interface Session {
   createdAt: number;
   /** Epoch ms of the last call made with it; sessions also lapse after SESSION_IDLE_MS. */
   lastSeenAt?: number;
+  /** The refresh cookie's value for this session (refreshCookie.ts); absent for sister sites'. */
+  refreshId?: string;
 }
 
 export interface EmailConfirmation {

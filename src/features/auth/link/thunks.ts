@@ -40,10 +40,10 @@ export const loginWithLink = createAppAsyncThunk<void, string, { rejectValue: Au
         text ? failure(msgText(text), true) : failure(msgKey('authLink:errors.server'), false),
       );
     }
-    // As a password login does: the token with the login as its latest activity (the idle check
-    // at boot reads both), then the patient.
-    storeSession(accessToken);
-    dispatch(loginSucceeded(accessToken));
+    // The login's mark with the login as its latest activity (the idle check at boot reads
+    // both), the token in memory, then the patient. This page has no third-party script, so the
+    // session starts here without a fresh page load.
+    dispatch(loginSucceeded({ token: accessToken, mark: storeSession() }));
     // A link works once: a session it opened is kept while /me fails for a while (loadUser
     // retries, and ends the session only if the service refuses it).
     const loaded = await dispatch(loadUser());

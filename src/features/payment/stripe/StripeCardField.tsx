@@ -8,11 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { msgText } from '../../../api/message';
 import { env } from '../../../config/env';
 import { LOCALE_TAGS } from '../../../i18n/language';
+import { thirdPartyLoading } from '../../../lib/thirdPartyScripts';
 import { cardSummaryOf } from '../../receipts';
 import type { CardFieldProps } from '../provider';
 
 let stripePromise: Promise<Stripe | null> | undefined;
-const stripe = () => (stripePromise ??= loadStripe(env.stripePublishableKey));
+const stripe = () => {
+  // Stripe.js stays in the page: leaving the payment pages is a fresh page load from now on.
+  thirdPartyLoading('stripe');
+  return (stripePromise ??= loadStripe(env.stripePublishableKey));
+};
 
 const messageOf = (error: { message?: string } | undefined) =>
   error?.message ? msgText(error.message) : null;

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { AuthLinkReply } from '../../../api/types';
-import { createSession, db, findUserById } from '../db';
+import { db, findUserById } from '../db';
+import { startSession } from './auth';
 import { paramOf } from './body';
 import { route } from './route';
 
@@ -12,7 +13,7 @@ export const authLinkHandlers = [
   // A login link the clinic mailed: it opens a session like a password login would, once. A used
   // link answers exactly like an unknown one (review finding 7: a link kept in a mailbox or a
   // browser history must not log anyone in again). reset() makes the seeded link usable again.
-  route('get', '/auth-message/:token', ({ params }) => {
+  route('get', '/auth-message/:token', ({ params, request }) => {
     const token = paramOf(params.token);
     const link = db.state.authLinks.find(
       (candidate) => candidate.token === token && candidate.usedAt === undefined,
@@ -26,11 +27,7 @@ export const authLinkHandlers = [
       return HttpResponse.json(reply);
     }
     link.usedAt = Date.now();
-    // (createSession saves the database, the used mark with it.)
-    const reply: AuthLinkReply = {
-      success: true,
-      extras: { accessToken: createSession(record.profile.id) },
-    };
-    return HttpResponse.json(reply);
+    // (Starting the session saves the database, the used mark with it.)
+    return startSession(request, record.profile.id);
   }),
 ];

@@ -14,6 +14,7 @@ import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import { env } from '../../../config/env';
 import { handlers } from '../handlers';
+import { answerWithHttpCookies } from '../refreshCookie';
 import { attachClinicSocket } from './clinicSocket';
 import {
   CARD_PROVIDER_PREFIX,
@@ -114,6 +115,8 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
 const RESTART_PATH = `${CONTROL_PREFIX}restart`;
 
 export async function startMockService(options: MockServiceOptions): Promise<RunningMockService> {
+  // Over HTTP the refresh cookie is a real HttpOnly cookie, not the mock build's stand-in.
+  answerWithHttpCookies();
   const isAllowedOrigin = createOriginCheck(options.corsOrigins);
   const serviceOrigin = new URL(env.apiUrl).origin;
   const listenHost = options.host ?? '127.0.0.1';
@@ -132,6 +135,8 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
     const allowed = origin !== undefined && isAllowedOrigin(origin);
     if (allowed) {
       res.setHeader('Access-Control-Allow-Origin', origin);
+      // The session calls send the refresh cookie (docs/calls.md#session-refresh).
+      res.setHeader('Access-Control-Allow-Credentials', 'true');
       res.setHeader('Access-Control-Expose-Headers', EXPOSED_RESPONSE_HEADERS.join(', '));
     }
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {

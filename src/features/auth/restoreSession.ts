@@ -1,0 +1,49 @@
+import { isAxiosError } from '../../api/isAxiosError';
+import type { HeldSession } from '../../state/auth';
+import { postRefresh } from './api';
+import { forgetSession, storedMark } from './session';
+
+// A reload or a new tab: the tabs share a session's mark, never its token, so the token comes
+// from the service, which knows the session by its HttpOnly refresh cookie
+// (docs/session-security.md, docs/calls.md#session-refresh).
+
+export type Restored =
+  /** No session is kept in this browser. */
+  | { kind: 'none' }
+  | { kind: 'restored'; session: HeldSession }
+  /** The service no longer knows the session (logged out elsewhere, or expired): it is over. */
+  | { kind: 'ended' }
+  /** The service could not be asked: the session is kept for a later page load. */
+  | { kind: 'unreachable' };
+
+/** Pauses between tries on a flaky line, before the page goes on without the session. */
+export const REFRESH_RETRY_DELAYS_MS = [500, 1500] as const;
+
+/** A refusal is an answer about the session: a 4xx. No answer or a 5xx is the line or the service. */
+function isRefusal(error: unknown): boolean {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function restoreSession(): Promise<Restored> {
+  const mark = storedMark();
+  if (mark === null) return { kind: 'none' };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const reply = await postRefresh();
+      const token = reply.success ? reply.extras?.accessToken : undefined;
+      if (!token) break;
+      // Another tab may have logged in meanwhile: the cookie, and the mark, then name that login.
+      return { kind: 'restored', session: { token, mark: storedMark() ?? mark } };
+    } catch (error) {
+      if (isRefusal(error)) break;
+      const delay = REFRESH_RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) return { kind: 'unreachable' };
+      await pause(delay);
+    }
+  }
+  forgetSession(mark, 'expired');
+  return { kind: 'ended' };
+}
