@@ -14,11 +14,9 @@ import { applyBrandToDocument, brand } from './config/brands';
 import { endIdleSessionAtBoot } from './features/auth/bootSession';
 import { logout } from './features/auth/logout';
 import { syncSessionAcrossTabs } from './features/auth/sessionSync';
-import { restoreSession, type Restored } from './features/auth/restoreSession';
-import { loadUser } from './features/auth/thunks';
+import { applyRestored, restoreSession, type Restored } from './features/auth/restoreSession';
 import { currentLanguage, initI18n, startLanguage } from './i18n';
 import { removeStorage, retiredLocalKeys } from './lib/storage';
-import { apiAvailabilityChanged, loggedOut, sessionRestored } from './state/auth';
 import './styles/main.scss';
 
 /** The routes the bank's 3-D Secure page returns to (src/features/payment/bankReturn.ts). */
@@ -74,11 +72,7 @@ async function boot(): Promise<void> {
   syncSessionAcrossTabs(store.dispatch);
   // The login page says why the session ended (a public page, such as a mailed link, stays).
   if (endedIdle) store.dispatch(logout('idle'));
-  if (restored.kind === 'restored') store.dispatch(sessionRestored(restored.session));
-  // Ended on the service meanwhile (logged out elsewhere, expired): the login page says so.
-  if (restored.kind === 'ended') store.dispatch(loggedOut('expired'));
-  if (restored.kind === 'unreachable') store.dispatch(apiAvailabilityChanged(false));
-  if (store.getState().auth.token) void store.dispatch(loadUser());
+  void store.dispatch(applyRestored(restored));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

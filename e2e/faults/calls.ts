@@ -11,6 +11,7 @@
 export const FAULT_CALLS = [
   'api POST /login',
   'api GET /me',
+  'api POST /session/refresh',
   'api GET /pharmacy/all',
   'api POST /register',
   'api POST /login/forgot/validate',

@@ -114,6 +114,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await page.goto('/login');
   await submitLogIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
+  // The login leaves by a fresh page load, which restores the session from the service's cookie.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** Logged in, a work form of one page requested, on its payment page. */

@@ -5,7 +5,12 @@ import { useAppSelector } from './hooks';
 import { rememberReturnTo, takeReturnTo } from '../lib/returnTo';
 import { loadedThirdParties, needsFreshPage } from '../lib/thirdPartyScripts';
 import type { Access } from './routes';
-import { selectIsAuthenticated, selectSessionLoading, selectToken } from '../state/auth';
+import {
+  selectIsAuthenticated,
+  selectRestoring,
+  selectSessionLoading,
+  selectToken,
+} from '../state/auth';
 import { selectIsBlocked, selectMustUpdate } from '../state/user/slice';
 
 // Only a blocked account ever sees it: not part of anyone's first load.
@@ -57,13 +62,14 @@ export function Guard({
   const loading = useAppSelector(selectSessionLoading);
   const shouldUpdate = useAppSelector(selectMustUpdate);
   const blocked = useAppSelector(selectIsBlocked);
+  const restoring = useAppSelector(selectRestoring);
   const { pathname } = useLocation();
   if (needsFreshPage(loadedThirdParties(), pathname, access)) return <FreshPage />;
   if (service && token && loading) return <Spinner />;
   if (service && isAuthenticated && blocked) return <ServiceBlocked />;
   if (access === 'public') return children;
-  // A stored token is being checked: wait rather than flash the wrong page.
-  if (token && loading) return <Spinner />;
+  // A kept session is being restored or checked: wait rather than flash the wrong page.
+  if (restoring || (token && loading)) return <Spinner />;
   if (access === 'patient' && !isAuthenticated) return <RedirectToLogin />;
   // docs/routes.md#held-on-the-account-page: a patient whose details need confirming is held on /account until they do.
   if (access === 'patient' && shouldUpdate && !isAccountPath(pathname)) {

@@ -22,6 +22,11 @@ export interface AuthState {
   loggedOutReason: LogoutReason | null;
   /** Another tab ended this tab's session: the tab goes to /login, wherever it was. */
   leavingForLogin: boolean;
+  /**
+   * A login is kept in this browser but the service could not be asked for its token yet (a lost
+   * reply, a restart): the session's pages wait, rather than send the patient to log in.
+   */
+  restoring: boolean;
 }
 
 // A tab starts as a visitor: boot hands it the session it restored from the service
@@ -34,6 +39,7 @@ const initialState: AuthState = {
   apiUnavailable: false,
   loggedOutReason: null,
   leavingForLogin: false,
+  restoring: false,
 };
 
 const authSlice = createSlice({
@@ -52,6 +58,10 @@ const authSlice = createSlice({
       state.token = action.payload.token;
       state.mark = action.payload.mark;
       state.loading = true;
+      state.restoring = false;
+    },
+    sessionRestoreWaiting(state) {
+      state.restoring = true;
     },
     userLoadStarted(state) {
       state.loading = true;
@@ -72,6 +82,7 @@ const authSlice = createSlice({
       .addCase(loggedOut, (state, action) => {
         state.token = null;
         state.mark = null;
+        state.restoring = false;
         state.isAuthenticated = false;
         state.loading = false;
         state.loggedOutReason = action.payload;
@@ -91,12 +102,14 @@ const authSlice = createSlice({
     selectApiUnavailable: (state) => state.apiUnavailable,
     selectLoggedOutReason: (state) => state.loggedOutReason,
     selectLeavingForLogin: (state) => state.leavingForLogin,
+    selectRestoring: (state) => state.restoring,
   },
 });
 
 export const {
   loginSucceeded,
   sessionRestored,
+  sessionRestoreWaiting,
   userLoadStarted,
   userLoadSucceeded,
   endedElsewhere,
@@ -112,4 +125,5 @@ export const {
   selectApiUnavailable,
   selectLoggedOutReason,
   selectLeavingForLogin,
+  selectRestoring,
 } = authSlice.selectors;

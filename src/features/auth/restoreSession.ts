@@ -1,7 +1,15 @@
 import { isAxiosError } from '../../api/isAxiosError';
-import type { HeldSession } from '../../state/auth';
+import type { AppDispatch } from '../../app/store';
+import {
+  apiAvailabilityChanged,
+  loggedOut,
+  sessionRestored,
+  sessionRestoreWaiting,
+  type HeldSession,
+} from '../../state/auth';
 import { postRefresh } from './api';
-import { forgetSession, storedMark } from './session';
+import { forgetSession, recentEndReason, storedMark } from './session';
+import { loadUser } from './thunks';
 
 // A reload or a new tab: the tabs share a session's mark, never its token, so the token comes
 // from the service, which knows the session by its HttpOnly refresh cookie
@@ -16,8 +24,11 @@ export type Restored =
   /** The service could not be asked: the session is kept for a later page load. */
   | { kind: 'unreachable' };
 
-/** Pauses between tries on a flaky line, before the page goes on without the session. */
+/** Pauses between tries on a flaky line, before the page says the service is not available. */
 export const REFRESH_RETRY_DELAYS_MS = [500, 1500] as const;
+
+/** How often a page waiting for the service asks again. */
+export const RESTORE_AGAIN_MS = 3_000;
 
 /** A refusal is an answer about the session: a 4xx. No answer or a 5xx is the line or the service. */
 function isRefusal(error: unknown): boolean {
@@ -47,3 +58,34 @@ export async function restoreSession(): Promise<Restored> {
   forgetSession(mark, 'expired');
   return { kind: 'ended' };
 }
+
+/**
+ * Gives the store what restoreSession found. An unreachable service leaves the session's pages
+ * waiting, with the "not available" banner, and asks again every RESTORE_AGAIN_MS until the
+ * service answers: a reload on a flaky line must not send a patient back to the login.
+ */
+export const applyRestored =
+  (restored: Restored) =>
+  async (dispatch: AppDispatch): Promise<void> => {
+    let result = restored;
+    if (result.kind === 'unreachable') {
+      dispatch(sessionRestoreWaiting());
+      dispatch(apiAvailabilityChanged(false));
+      while (result.kind === 'unreachable') {
+        await pause(RESTORE_AGAIN_MS);
+        result = await restoreSession();
+      }
+      dispatch(apiAvailabilityChanged(true));
+    }
+    if (result.kind === 'restored') {
+      dispatch(sessionRestored(result.session));
+      void dispatch(loadUser());
+    } else if (result.kind === 'ended') {
+      // Ended on the service meanwhile (logged out elsewhere, expired): the login page says so.
+      dispatch(loggedOut('expired'));
+    } else if (restored.kind === 'unreachable') {
+      // Another tab ended the login while this one waited.
+      const reason = recentEndReason();
+      dispatch(loggedOut(reason === 'idle' || reason === 'expired' ? reason : 'elsewhere'));
+    }
+  };
