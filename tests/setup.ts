@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { bindApiSession } from '../src/api/client';
 import type * as StoreModule from '../src/app/store';
+import { loadedThirdParties, type ThirdPartyScript } from '../src/lib/thirdPartyScripts';
 import { resetMockClinic, server } from '../src/testing/mock-clinic/node';
 
 // Every store a test makes is stopped when the test ends: its listeners' waits (a refused
@@ -61,6 +63,18 @@ async function drainRequests(): Promise<void> {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // Each test is a page of its own: the provider scripts an earlier one "loaded" (a bot check it
+  // rendered) would otherwise hide the session from every later test's calls in this worker
+  // (src/lib/thirdPartyScripts.ts). Only a new page load empties the set in the app.
+  (loadedThirdParties() as Set<ThirdPartyScript>).clear();
+  // And it starts as a page whose store is not made yet (src/main.tsx restores the session before
+  // it makes one): a call no store makes must not go with the session of the last test's store.
+  bindApiSession({
+    token: () => null,
+    mark: () => null,
+    hidden: () => false,
+    changedElsewhere: () => {},
+  });
   for (const store of liveStores) store.dispatch(clearAllListeners());
   liveStores.clear();
   server.resetHandlers();

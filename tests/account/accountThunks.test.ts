@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
-import { createStore } from '../../src/app/store';
 import { changePassword, confirmDetails, updateProfile } from '../../src/features/account/thunks';
 import { profileUpdate, profileValues } from '../../src/features/account/profileValues';
 import { loadUser } from '../../src/features/auth/thunks';
-import { storageKeys, writeStorage } from '../../src/lib/storage';
 import { failNext } from '../../src/testing/mock-clinic/controls';
-import { PASSWORD, login, tokenFor } from '../mocks/helpers';
+import { patientTab } from '../builders/session';
+import { PASSWORD, login } from '../mocks/helpers';
 
-/** A store logged in as `email`, the way the app is after login: token stored, /me loaded. */
+/** A store logged in as `email`, the way the app is after login: mark stored, /me loaded. */
 async function loggedInStore(email = 'patient@example.com') {
-  writeStorage(storageKeys.token, await tokenFor(email));
-  const store = createStore();
-  await store.dispatch(loadUser());
-  expect(store.getState().auth.isAuthenticated).toBe(true);
-  return store;
+  return (await patientTab(email)).store;
 }
 
 describe('changePassword', () => {

@@ -10,6 +10,7 @@ import {
 import { loginWithLink } from '../../src/features/auth/link/thunks';
 import { readStorage, storageKeys } from '../../src/lib/storage';
 import { reset } from '../../src/testing/mock-clinic/controls';
+import { keysHolding } from '../builders/session';
 import { getJson } from '../mocks/helpers';
 
 const INVALID = 'This link is not valid or has expired.';
@@ -35,8 +36,13 @@ describe('a mailed login link works once', () => {
     const store = createStore();
     const first = await store.dispatch(loginWithLink('auth-demo-token'));
     expect(loginWithLink.fulfilled.match(first)).toBe(true);
-    // Kept like a password login: the token with the login as its latest activity.
-    expect(readStorage(storageKeys.token)).toBe(store.getState().auth.token);
+    // Kept like a password login: the login's mark with the login as its latest activity; the
+    // token in the tab's memory only.
+    const { token, mark } = store.getState().auth;
+    expect(mark).not.toBeNull();
+    expect(readStorage(storageKeys.session)).toBe(mark);
+    expect(token).not.toBeNull();
+    expect(keysHolding(token ?? '')).toEqual([]);
     expect(Number(readStorage(storageKeys.lastActivity))).toBeGreaterThan(Date.now() - 5_000);
 
     const second = await createStore().dispatch(loginWithLink('auth-demo-token'));

@@ -5,8 +5,8 @@ import type { ClinicStatusEvent } from '../../src/api/types';
 import { createStore } from '../../src/app/store';
 import { selectClinicOnline, selectClinicStatusKnown } from '../../src/features/clinicStatus/slice';
 import { useClinicStatusConnection } from '../../src/features/clinicStatus/useClinicStatusConnection';
-import { storeSession } from '../../src/features/auth/session';
-import { loggedOut, loginSucceeded, userLoadSucceeded } from '../../src/state/auth';
+import { loggedOut, userLoadSucceeded } from '../../src/state/auth';
+import { tabHolding } from '../builders/session';
 
 // The production channel (socket.io-client), as the app opens it: what it asks of socket.io, and
 // what the page does with its events. socket.io itself is replaced by a recorder.
@@ -47,9 +47,7 @@ function Connection() {
 
 /** A logged-in patient's page, once it has opened its socket. */
 async function openAsPatient() {
-  const store = createStore();
-  storeSession('the-token');
-  store.dispatch(loginSucceeded('the-token'));
+  const store = tabHolding('the-token');
   store.dispatch(userLoadSucceeded());
   render(
     <Provider store={store}>

@@ -7,9 +7,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
-import { endIdleSessionAtBoot } from '../../src/features/auth/bootSession';
 import { logout } from '../../src/features/auth/logout';
-import { forgetSession, recentEndReason, storeSession } from '../../src/features/auth/session';
+import {
+  forgetSession,
+  newMark,
+  recentEndReason,
+  storeSession,
+} from '../../src/features/auth/session';
 import { endIfChangedElsewhere, syncSessionAcrossTabs } from '../../src/features/auth/sessionSync';
 import { loadUser } from '../../src/features/auth/thunks';
 import { useIdleLogout } from '../../src/features/auth/useIdleLogout';
@@ -20,6 +24,7 @@ import {
   writeSession,
   writeStorage,
 } from '../../src/lib/storage';
+import { idleCheckAtBoot, patientTab, tabHolding } from '../builders/session';
 import { getJson, tokenFor } from '../mocks/helpers';
 
 const MINUTE = 60_000;
@@ -31,29 +36,31 @@ afterEach(() => {
 });
 
 describe('a stored session at boot', () => {
-  it('is ended when idle for 5 minutes, before anything asks for the patient', () => {
-    writeStorage(storageKeys.token, 't');
+  it('is ended when idle for 5 minutes, before anything asks for the patient', async () => {
+    writeStorage(storageKeys.session, 'm');
     writeStorage(storageKeys.lastActivity, String(Date.now() - 5 * MINUTE));
     writeSession('forms.request', '{"reason":"flu"}');
-    expect(endIdleSessionAtBoot()).toBe(true);
-    expect(readStorage(storageKeys.token)).toBeNull();
+    expect(await idleCheckAtBoot()).toBe(true);
+    expect(readStorage(storageKeys.session)).toBeNull();
     expect(readStorage(storageKeys.lastActivity)).toBeNull();
     expect(readSession('forms.request')).toBeNull();
     expect(recentEndReason()).toBe('idle');
   });
 
-  it('is ended when its last activity is unknown (an hour later, or never kept)', () => {
-    writeStorage(storageKeys.token, 't');
-    expect(endIdleSessionAtBoot()).toBe(true);
+  it('is ended when its last activity is unknown (an hour later, or never kept)', async () => {
+    writeStorage(storageKeys.session, 'm');
+    expect(await idleCheckAtBoot()).toBe(true);
   });
 
   it('is kept within the 5 minutes, and opening the app does not refresh its time', async () => {
     const last = Date.now() - 4 * MINUTE;
-    writeStorage(storageKeys.token, await tokenFor('patient@example.com'));
+    const mark = newMark();
+    writeStorage(storageKeys.session, mark);
     writeStorage(storageKeys.lastActivity, String(last));
-    // What src/main.tsx does, then the idle logout every patient page runs (PatientSession).
-    expect(endIdleSessionAtBoot()).toBe(false);
-    const store = createStore();
+    // What src/main.tsx does (the service gives the token back), then the idle logout every
+    // patient page runs (PatientSession).
+    expect(await idleCheckAtBoot()).toBe(false);
+    const store = tabHolding(await tokenFor('patient@example.com'), { mark });
     onTestFinished(syncSessionAcrossTabs(store.dispatch));
     await store.dispatch(loadUser());
     expect(store.getState().auth.isAuthenticated).toBe(true);
@@ -69,7 +76,7 @@ describe('ending a session', () => {
   it("leaves another patient's newer stored session alone", () => {
     storeSession('theirs');
     forgetSession('mine', 'user');
-    expect(readStorage(storageKeys.token)).toBe('theirs');
+    expect(readStorage(storageKeys.session)).toBe('theirs');
   });
 
   it("removes a paid form's id that earlier versions kept and nothing reads", () => {
@@ -81,30 +88,28 @@ describe('ending a session', () => {
 
   it('logs the session out on the service too', async () => {
     const token = await tokenFor('patient@example.com');
-    writeStorage(storageKeys.token, token);
-    const store = createStore();
+    const store = tabHolding(token);
     store.dispatch(logout('user'));
     await vi.waitFor(async () => expect((await getJson('/me', token)).status).toBe(401));
   });
 
   it('in another tab: this tab lets go without touching the stored session', () => {
-    writeStorage(storageKeys.token, 'mine');
+    const store = tabHolding('t', { mark: 'mine' });
     writeStorage(storageKeys.lastActivity, String(Date.now()));
-    const store = createStore();
     // Someone logs in in another tab.
     storeSession('theirs');
     store.dispatch(endIfChangedElsewhere);
     expect(store.getState().auth).toMatchObject({
       token: null,
+      mark: null,
       loggedOutReason: 'elsewhere',
       leavingForLogin: true,
     });
-    expect(readStorage(storageKeys.token)).toBe('theirs');
+    expect(readStorage(storageKeys.session)).toBe('theirs');
   });
 
   it('in another tab that went idle: this tab says so', () => {
-    writeStorage(storageKeys.token, 'mine');
-    const store = createStore();
+    const store = tabHolding('t', { mark: 'mine' });
     forgetSession('mine', 'idle');
     store.dispatch(endIfChangedElsewhere);
     expect(store.getState().auth.loggedOutReason).toBe('idle');
@@ -113,13 +118,8 @@ describe('ending a session', () => {
 
 describe('a tab whose session another tab ended', () => {
   it('holds no patient data in its store', async () => {
-    const token = await tokenFor('patient@example.com');
-    writeStorage(storageKeys.token, token);
-    writeStorage(storageKeys.lastActivity, String(Date.now()));
-    const store = createStore();
-    const { loadUser } = await import('../../src/features/auth/thunks');
+    const { store } = await patientTab('patient@example.com');
     const { loadMessages } = await import('../../src/features/messages/thunks');
-    await store.dispatch(loadUser());
     await store.dispatch(loadMessages(1));
     expect(store.getState().user.data).not.toBeNull();
     expect(selectMessages(store.getState())).not.toEqual(createStore().getState().messages);

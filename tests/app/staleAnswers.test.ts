@@ -38,6 +38,6 @@ describe('an answer still on its way as a test ends', () => {
 
   it('does not log the next test in', async () => {
     await wait(300);
-    expect(readStorage(storageKeys.token)).toBeNull();
+    expect(readStorage(storageKeys.session)).toBeNull();
   });
 });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/app/store';
 import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
-import {
-  readSession,
-  sessionKeys,
-  storageKeys,
-  writeSession,
-  writeStorage,
-} from '../../src/lib/storage';
+import { readSession, sessionKeys, writeSession } from '../../src/lib/storage';
 import { sessionRefused } from '../../src/state/session';
+import { tabHolding } from '../builders/session';
 
 // tests/setup.ts stops every store when its test ends. Without that, a store's waiting logout
 // (a second after a refused session) ran into the next test, which shares this window's storage,
@@ -18,8 +12,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a store from a finished test', () => {
   it('leaves a refused session waiting for its logout as the test ends', () => {
-    writeStorage(storageKeys.token, 'ending');
-    const store = createStore();
+    const store = tabHolding('ending');
     store.dispatch(sessionRefused());
     expect(store.getState().auth.token).toBe('ending');
   });

@@ -1,18 +1,20 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createStore } from '../../src/app/store';
 import { forgetSession, recordActivity, storeSession } from '../../src/features/auth/session';
 import { syncSessionAcrossTabs } from '../../src/features/auth/sessionSync';
 import { readStorage, storageKeys, writeStorage } from '../../src/lib/storage';
+import { tabHolding } from '../builders/session';
 
 // Another tab's change reaches this tab only as a storage event (a tab never hears its own
 // writes), so each test writes the shared storage as the other tab would, then dispatches the
 // event the browser would send here. The listener is the one src/main.tsx installs.
 
-/** This tab, with its session ('mine') stored and its store listening as the app's does. */
+/**
+ * This tab, holding its session (token 'my-token', shared as the mark 'mine') and its store
+ * listening as the app's does.
+ */
 function openTab() {
-  writeStorage(storageKeys.token, 'mine');
+  const store = tabHolding('my-token', { mark: 'mine' });
   recordActivity();
-  const store = createStore();
   const stop = syncSessionAcrossTabs(store.dispatch);
   onTestFinished(stop);
   return { store, stop };
@@ -33,7 +35,7 @@ describe('a storage event from another tab', () => {
   it('a logout there ends the session here as "logged out in another tab"', () => {
     const { store } = openTab();
     forgetSession('mine', 'user');
-    changedElsewhere(storageKeys.token);
+    changedElsewhere(storageKeys.session);
     expect(store.getState().auth).toMatchObject({
       token: null,
       isAuthenticated: false,
@@ -45,16 +47,16 @@ describe('a storage event from another tab', () => {
   it('an idle logout there ends it here as idle', () => {
     const { store } = openTab();
     forgetSession('mine', 'idle');
-    changedElsewhere(storageKeys.token);
+    changedElsewhere(storageKeys.session);
     expect(store.getState().auth).toMatchObject({ token: null, loggedOutReason: 'idle' });
   });
 
   it("another patient's login there ends it here, and their stored session is left alone", () => {
     const { store } = openTab();
     storeSession('theirs');
-    changedElsewhere(storageKeys.token);
+    changedElsewhere(storageKeys.session);
     expect(store.getState().auth).toMatchObject({ token: null, loggedOutReason: 'elsewhere' });
-    expect(readStorage(storageKeys.token)).toBe('theirs');
+    expect(readStorage(storageKeys.session)).toBe('theirs');
   });
 
   it('the whole storage cleared there (the key is null) ends it here', () => {
@@ -71,7 +73,8 @@ describe('a storage event from another tab', () => {
     writeStorage(storageKeys.language, 'cn');
     changedElsewhere(storageKeys.language);
     expect(store.getState().auth).toMatchObject({
-      token: 'mine',
+      token: 'my-token',
+      mark: 'mine',
       loggedOutReason: null,
       leavingForLogin: false,
     });
@@ -81,7 +84,7 @@ describe('a storage event from another tab', () => {
     const { store, stop } = openTab();
     stop();
     forgetSession('mine', 'user');
-    changedElsewhere(storageKeys.token);
-    expect(store.getState().auth.token).toBe('mine');
+    changedElsewhere(storageKeys.session);
+    expect(store.getState().auth.token).toBe('my-token');
   });
 });

@@ -75,7 +75,7 @@ describe('idle logout', () => {
     });
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(selectLoggedOutReason(store.getState())).toBe('idle');
-    expect(readStorage(storageKeys.token)).toBeNull();
+    expect(readStorage(storageKeys.session)).toBeNull();
   });
 
   it('input within the 5 minutes counts as activity', async () => {

@@ -3,10 +3,8 @@ import { createElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../src/app/store';
 import { endIdleSessionAtBoot } from '../../src/features/auth/bootSession';
 import { forgetSession } from '../../src/features/auth/session';
-import { loadUser } from '../../src/features/auth/thunks';
 import { useIdleLogout } from '../../src/features/auth/useIdleLogout';
 import { isReturnFromBank } from '../../src/features/payment/bankReturn';
 import { endPaymentAttempt } from '../../src/features/requests/draft';
@@ -23,7 +21,7 @@ import {
   writeSession,
   writeStorage,
 } from '../../src/lib/storage';
-import { tokenFor } from '../mocks/helpers';
+import { idleCheckAtBoot, patientTab } from '../builders/session';
 
 // Issue 26 point 1 (security review N1): a payment handed to the bank is not lost to the idle
 // window. Its return is activity at boot, the idle timer holds while the bank's frame is open,
@@ -87,24 +85,24 @@ describe('the return from the bank', () => {
   });
 
   it('keeps a session idle for 6 minutes at boot, and counts as activity', () => {
-    writeStorage(storageKeys.token, 't');
+    writeStorage(storageKeys.session, 'm');
     writeStorage(storageKeys.lastActivity, String(Date.now() - 6 * MINUTE));
     keepPayment();
     expect(endIdleSessionAtBoot(true)).toBe(false);
-    expect(readStorage(storageKeys.token)).toBe('t');
+    expect(readStorage(storageKeys.session)).toBe('m');
     expect(Date.now() - Number(readStorage(storageKeys.lastActivity))).toBeLessThan(1_000);
     expect(readSession(sessionKeys.requestDraft)).not.toBeNull();
   });
 
-  it('any other boot after 6 idle minutes ends the session, and the draft goes', () => {
-    writeStorage(storageKeys.token, 't');
+  it('any other boot after 6 idle minutes ends the session, and the draft goes', async () => {
+    writeStorage(storageKeys.session, 'm');
     writeStorage(storageKeys.lastActivity, String(Date.now() - 6 * MINUTE));
     writeSession(
       sessionKeys.requestDraft,
       JSON.stringify({ formType: 'sick-note', ownerId: 'p', timeOffReason: 'flu' }),
     );
-    expect(endIdleSessionAtBoot(false)).toBe(true);
-    expect(readStorage(storageKeys.token)).toBeNull();
+    expect(await idleCheckAtBoot(false)).toBe(true);
+    expect(readStorage(storageKeys.session)).toBeNull();
     expect(readSession(sessionKeys.requestDraft)).toBeNull();
   });
 });
@@ -115,12 +113,12 @@ describe('a logout while a payment is at the bank', () => {
     keepReturn();
     writeSession(sessionKeys.receipts, '[]');
     writeSession(sessionKeys.authLinkToken, 'a');
-    writeStorage(storageKeys.token, 't');
-    forgetSession('t', 'expired');
+    writeStorage(storageKeys.session, 'm');
+    forgetSession('m', 'expired');
     for (const key of keysKeptForBank) expect(readSession(key), key).not.toBeNull();
     expect(readSession(sessionKeys.receipts)).toBeNull();
     expect(readSession(sessionKeys.authLinkToken)).toBeNull();
-    expect(readStorage(storageKeys.token)).toBeNull();
+    expect(readStorage(storageKeys.session)).toBeNull();
   });
 
   it('keeps nothing once the payment was answered, or past the grace', () => {
@@ -146,11 +144,7 @@ describe('a logout while a payment is at the bank', () => {
 
 describe('the idle timer while the bank’s frame is open', () => {
   it('does not log out after 6 minutes, and keeps the shared time fresh for the other tabs', async () => {
-    const token = await tokenFor('patient@example.com');
-    writeStorage(storageKeys.token, token);
-    const store = createStore();
-    await store.dispatch(loadUser());
-    expect(store.getState().auth.isAuthenticated).toBe(true);
+    const { store } = await patientTab('patient@example.com');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     markAtBank(store.getState().user.data?.id ?? null);
     renderHook(useIdleLogout, {

@@ -4,10 +4,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect } from 'vitest';
 import { createStore, type AppStore, type RootState } from '../../src/app/store';
-import { login } from '../../src/features/auth/loginThunk';
-import { SEEDED_PASSWORD, type SeededPatient } from '../builders/users';
+import { patientTab } from '../builders/session';
+import type { SeededPatient } from '../builders/users';
 
 // One way to put a component on screen in a test, as the app does: the store (logged in as a
 // seeded patient through the mock clinic when asked), a router at an address, and the locale
@@ -56,13 +55,12 @@ export async function renderWithI18n(
   return render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 }
 
-/** A store logged in as a seeded patient, through the mock clinic's login and /me. */
+/**
+ * A store logged in as a seeded patient, through the mock clinic's login and /me: the tab the
+ * login's page load opens (tests/builders/session.ts).
+ */
 export async function loggedInStore(email: SeededPatient): Promise<AppStore> {
-  const store = createStore();
-  await store.dispatch(login({ email, password: SEEDED_PASSWORD, recaptcha: 'test-token' }));
-  const id = store.getState().user.data?.id ?? '';
-  expect(id, `${email} logged in`).not.toBe('');
-  return store;
+  return (await patientTab(email)).store;
 }
 
 export interface ProviderOptions {
