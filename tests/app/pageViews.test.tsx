@@ -1,7 +1,10 @@
 import { act, render, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AnalyticsModule from '../../src/app/analytics';
+import { createStore, type AppStore } from '../../src/app/store';
+import { tabHolding } from '../builders/session';
 
 // What the app gives react-ga4 (and so gtag) in a build with an analytics id: nothing before the
 // visitor accepts, then page views whose every field is the cleaned path, none from the token and
@@ -20,16 +23,19 @@ async function loadAnalytics(): Promise<Analytics> {
 
 let go: NavigateFunction = () => undefined;
 
-function renderAt(analytics: Analytics, path: string) {
+/** The app's page-view hook at `path`, in a visitor's tab unless given another store. */
+function renderAt(analytics: Analytics, path: string, store: AppStore = createStore()) {
   function Probe() {
     analytics.usePageViews();
     go = useNavigate();
     return null;
   }
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Probe />
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 
@@ -126,6 +132,17 @@ describe('page views with an analytics id', () => {
     const analytics = await loadAnalytics();
     renderAt(analytics, '/');
     await visit('/faq');
+    expect(ga.initialize).not.toHaveBeenCalled();
+    expect(ga.send).not.toHaveBeenCalled();
+  });
+
+  // gtag.js is for visitors' public pages only (docs/session-security.md, "Decided" point 1).
+  it('load nothing in a tab that holds a session, consent or not', async () => {
+    localStorage.setItem('analyticsConsent', 'granted');
+    const analytics = await loadAnalytics();
+    renderAt(analytics, '/faq', tabHolding('the-token'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await visit('/policies');
     expect(ga.initialize).not.toHaveBeenCalled();
     expect(ga.send).not.toHaveBeenCalled();
   });

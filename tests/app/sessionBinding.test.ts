@@ -2,15 +2,23 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { bindSessionTo, type SessionBinding } from '../../src/api/session';
 import { removeStorage, storageKeys, writeStorage } from '../../src/lib/storage';
+import { TOKEN_NOT_VALID } from '../../src/testing/mock-clinic/replies';
+import { axiosError } from '../builders/axiosError';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function tab(
-  token: string | null,
-): SessionBinding & { token: () => string | null; set: (t: string | null) => void; ended: number } {
+type Tab = SessionBinding & { set: (t: string | null) => void; ended: number };
+
+/**
+ * A tab showing the session `token` (its mark `mark-of-<token>`), or a visitor's (null); `hidden`:
+ * reCAPTCHA or analytics is in its page (src/lib/thirdPartyScripts.ts).
+ */
+function tab(token: string | null, { hidden = false } = {}): Tab {
   let current = token;
-  const state = {
+  const state: Tab = {
     token: () => current,
+    mark: () => (current === null ? null : markOf(current)),
+    hidden: () => hidden,
     set: (next: string | null) => {
       current = next;
     },
@@ -22,22 +30,38 @@ function tab(
   return state;
 }
 
+const markOf = (token: string) => `mark-of-${token}`;
+
+/** The tabs' shared storage holds the mark of the session `token` names. */
+const storeMarkOf = (token: string) => writeStorage(storageKeys.session, markOf(token));
+
 const ok = (config: AxiosRequestConfig) =>
   Promise.resolve({ data: config.headers, status: 200 } as AxiosResponse<unknown>);
 
+/** Settles (either way) within a while, or not at all. */
+async function settlesWithin(call: Promise<unknown>, ms = 20): Promise<boolean> {
+  let settled = false;
+  void call.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await wait(ms);
+  return settled;
+}
+
 afterEach(() => {
-  removeStorage(storageKeys.token);
+  removeStorage(storageKeys.session);
 });
 
 describe('each call carries the session of the tab that makes it', () => {
   it("sends the tab's own token", async () => {
-    writeStorage(storageKeys.token, 'mine');
+    storeMarkOf('mine');
     const response = await bindSessionTo(tab('mine'), undefined, ok);
     expect(response.data).toMatchObject({ 'x-auth-token': 'mine', 'x-access-token': 'mine' });
   });
 
   it("never sends another patient's token: the tab ends its session and sends nothing", async () => {
-    writeStorage(storageKeys.token, 'someone-else');
+    storeMarkOf('someone-else');
     const session = tab('mine');
     const send = vi.fn(ok);
     let settled = false;
@@ -49,7 +73,7 @@ describe('each call carries the session of the tab that makes it', () => {
   });
 
   it('drops an answer, or a failure, that arrives after the session ended', async () => {
-    writeStorage(storageKeys.token, 'mine');
+    storeMarkOf('mine');
     for (const outcome of ['answer', 'failure'] as const) {
       const session = tab('mine');
       let finish: () => void = () => {};
@@ -76,7 +100,7 @@ describe('each call carries the session of the tab that makes it', () => {
   it("keeps a visitor's call, and a form's own access token, as they are", async () => {
     const visitor = await bindSessionTo(tab(null), undefined, ok);
     expect(visitor.data).toEqual({});
-    writeStorage(storageKeys.token, 'mine');
+    storeMarkOf('mine');
     const form = await bindSessionTo(tab('mine'), { headers: { 'x-access-token': 'form' } }, ok);
     expect(form.data).toMatchObject({ 'x-auth-token': 'mine', 'x-access-token': 'form' });
   });
@@ -84,5 +108,48 @@ describe('each call carries the session of the tab that makes it', () => {
   it('sends a call that names its session (the logout) whatever the tab shows', async () => {
     const response = await bindSessionTo(tab(null), { headers: { 'x-auth-token': 'old' } }, ok);
     expect(response.data).toEqual({ 'x-auth-token': 'old' });
+  });
+});
+
+describe('beside reCAPTCHA or analytics, a tab does not use its session', () => {
+  it("sends no token: the call goes as a visitor's, a form's own access token as it is", async () => {
+    storeMarkOf('mine');
+    const session = tab('mine', { hidden: true });
+    expect((await bindSessionTo(session, undefined, ok)).data).toEqual({});
+    const form = await bindSessionTo(session, { headers: { 'x-access-token': 'form' } }, ok);
+    expect(form.data).toEqual({ 'x-access-token': 'form' });
+    expect(session.ended).toBe(0);
+  });
+
+  it('leaves a tokenNotValid refusal of such a call unsettled: it says nothing of the session', async () => {
+    storeMarkOf('mine');
+    const refused = () => Promise.reject(axiosError(401, TOKEN_NOT_VALID));
+    const hidden = tab('mine', { hidden: true });
+    expect(await settlesWithin(bindSessionTo(hidden, undefined, refused))).toBe(false);
+    expect(hidden.ended).toBe(0);
+    // Where the session is used, the same refusal is passed on: the app ends the session.
+    await expect(bindSessionTo(tab('mine'), undefined, refused)).rejects.toBeInstanceOf(Error);
+  });
+
+  it("passes any other failure on, and a visitor's refusal", async () => {
+    storeMarkOf('mine');
+    const failed = () => Promise.reject(axiosError(500, { message: 'Internal Server Error' }));
+    await expect(
+      bindSessionTo(tab('mine', { hidden: true }), undefined, failed),
+    ).rejects.toMatchObject({ response: { status: 500 } });
+    const refused = () => Promise.reject(axiosError(401, TOKEN_NOT_VALID));
+    await expect(
+      bindSessionTo(tab(null, { hidden: true }), undefined, refused),
+    ).rejects.toMatchObject({ response: { status: 401 } });
+  });
+
+  it('still sends a call that names its session (the logout)', async () => {
+    storeMarkOf('mine');
+    const response = await bindSessionTo(
+      tab('mine', { hidden: true }),
+      { headers: { 'x-auth-token': 'mine' } },
+      ok,
+    );
+    expect(response.data).toEqual({ 'x-auth-token': 'mine' });
   });
 });
