@@ -11,7 +11,7 @@ import { logIn, steer } from './support';
 
 // Issue 28 point 2 (security review E2): a sister site gets a single-use code for it, asked for on
 // the press, never the session token; only a service without the hand-off call (404) gets the
-// token, as before (docs/dashboard.md#links-out, docs/calls.md#contract-additions).
+// token, as before (docs/dashboard.md#links-out, docs/calls.md#sister-site-hand-off).
 
 const PATIENT = 'patient@example.com';
 const REFILL = new RegExp(`^https://refill\\.clinicportal\\.ca/auth/${CODE}$`);

@@ -15,7 +15,7 @@ import { type SeededPatient } from './builders/users';
 
 const loggedIn = (email: SeededPatient) => loggedInStore(email);
 
-/** The sister site's server trading a code (docs/calls.md#contract-additions). */
+/** The sister site's server trading a code (docs/calls.md#sister-site-hand-off). */
 async function redeem(code: string, site: HandoffSite): Promise<number> {
   const response = await fetch(`${env.apiUrl}/auth/handoff/redeem`, {
     method: 'POST',

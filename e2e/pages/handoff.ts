@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { HandoffSite } from '../../src/api/types';
 import { MOCK_SITE_KEYS, SITE_KEY_HEADER } from '../../src/testing/mock-clinic/siteKeys';
 
-// The sister sites' side of the hand-off (docs/calls.md#contract-additions), played by the tests
+// The sister sites' side of the hand-off (docs/calls.md#sister-site-hand-off), played by the tests
 // on the mock build: what the service knows of the patient's sessions, what a sister site's
 // address holds, and the site's server trading the code.
 

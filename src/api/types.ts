@@ -473,7 +473,7 @@ export interface AppointmentsReply {
   message?: string;
 }
 
-// ─── Sister-site hand-off (POST /auth/handoff, docs/calls.md#contract-additions) ───
+// ─── Sister-site hand-off (POST /auth/handoff, docs/calls.md#sister-site-hand-off) ───
 
 /** The sister sites a patient is handed to: medication refill, lab tests, booking. */
 export type HandoffSite = 'medication' | 'labTest' | 'booking';

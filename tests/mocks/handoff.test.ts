@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The sister-site hand-off as the mock clinic answers it (docs/calls.md#contract-additions): the
+// The sister-site hand-off as the mock clinic answers it (docs/calls.md#sister-site-hand-off): the
 // portal asks for a code, the sister site's server trades it, once, for its site, within 60 s.
 import { describe, expect, it } from 'vitest';
 import type { HandoffSite } from '../../src/api/types';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The service's rule for sister-site codes, with the clock given: a code works once, for the site
-// it was issued for, within 60 seconds (docs/calls.md#contract-additions).
+// it was issued for, within 60 seconds (docs/calls.md#sister-site-hand-off).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { HandoffSite } from '../../src/api/types';

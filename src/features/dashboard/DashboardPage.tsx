@@ -61,7 +61,8 @@ export default function DashboardPage() {
     const outcome = await dispatch(thunks.openService(service));
     if (outcome.kind === 'go') {
       if (outcome.target.kind === 'internal') navigate(outcome.target.path);
-      // Leaving for a sister site: the buttons stay disabled until the page unloads.
+      // Leaving for a sister site in this tab: the buttons stay disabled until the page unloads.
+      // Not a new tab: one opened after the awaited code would be a popup that Safari blocks.
       else window.location.assign(outcome.target.url);
       if (outcome.target.kind === 'internal') setBusy(null);
       return;

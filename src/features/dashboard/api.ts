@@ -12,6 +12,6 @@ export const addPreferredPharmacy = (demographicNo: number, pharmacy: Pharmacy) 
     })
     .then((r) => r.data);
 
-/** A single-use code for one sister site (docs/calls.md#contract-additions). */
+/** A single-use code for one sister site (docs/calls.md#sister-site-hand-off). */
 export const askHandoffCode = (site: HandoffSite) =>
   api.post<HandoffReply>('/auth/handoff', { site }).then((r) => r.data);

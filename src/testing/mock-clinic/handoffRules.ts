@@ -1,4 +1,4 @@
-// The service's rule for sister-site hand-off codes (docs/calls.md#contract-additions): a code
+// The service's rule for sister-site hand-off codes (docs/calls.md#sister-site-hand-off): a code
 // opens the patient's account for one sister site, once, within 60 seconds of being issued. Pure,
 // with the clock given, so the rule is tested without waiting; handoffStore.ts keeps the codes.
 

@@ -1,5 +1,5 @@
 // What each sister site's server proves itself with on POST /auth/handoff/redeem
-// (docs/calls.md#contract-additions). A real service issues each site a secret of its own; these
+// (docs/calls.md#sister-site-hand-off). A real service issues each site a secret of its own; these
 // stand-ins are as public as the seeded accounts' password. No code imported: the browser tests,
 // which play the sister sites, read them too.
 

@@ -8,7 +8,7 @@ import { route } from './route';
 import { requireServiceUser, tokenOf } from './session';
 import { MOCK_SITE_KEYS, SITE_KEY_HEADER } from '../siteKeys';
 
-// The sister-site hand-off (docs/calls.md#contract-additions, security review E2): the portal asks
+// The sister-site hand-off (docs/calls.md#sister-site-hand-off, security review E2): the portal asks
 // for a single-use code for one site and sends the patient to /auth/{code}; the site's server
 // trades the code for a token of its own. The session token never goes into an address.
 
