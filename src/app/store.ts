@@ -25,7 +25,10 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
     changedElsewhere: () => store.dispatch(endIfChangedElsewhere),
   });
   onServiceReachable(() => {
-    if (store.getState().auth.apiUnavailable) store.dispatch(apiAvailabilityChanged(true));
+    // While a kept session waits to be restored, the banner stays until the refresh itself is
+    // answered (restoreSession.ts): another call's answer says nothing about that one.
+    const { apiUnavailable, restoring } = store.getState().auth;
+    if (apiUnavailable && !restoring) store.dispatch(apiAvailabilityChanged(true));
   });
   return store;
 }

@@ -101,4 +101,23 @@ describe('restoring the session at boot', () => {
       session: { token: 'their-token', mark: 'theirs' },
     });
   });
+
+  it('asks again when another tab logged in during the call: the answer may be the replaced login', async () => {
+    await loggedIn();
+    let asked = 0;
+    server.use(
+      http.post(`${env.apiUrl}${REFRESH}`, () => {
+        asked += 1;
+        // The first answer is the old login's, which the other tab's login has just ended.
+        if (asked === 1) storeSession('theirs');
+        const token = asked === 1 ? 'replaced-token' : 'their-token';
+        return HttpResponse.json({ success: true, extras: { accessToken: token } });
+      }),
+    );
+    expect(await restoreSession()).toEqual({
+      kind: 'restored',
+      session: { token: 'their-token', mark: 'theirs' },
+    });
+    expect(asked).toBe(2);
+  });
 });

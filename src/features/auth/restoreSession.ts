@@ -38,20 +38,33 @@ function isRefusal(error: unknown): boolean {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How many times a login made in another tab during the call is followed, at most. */
+const MAX_MARK_CHANGES = 3;
+
 export async function restoreSession(): Promise<Restored> {
-  const mark = storedMark();
+  let mark = storedMark();
   if (mark === null) return { kind: 'none' };
-  for (let attempt = 0; ; attempt += 1) {
+  let attempt = 0;
+  for (let changes = 0; ;) {
     try {
       const reply = await postRefresh();
       const token = reply.success ? reply.extras?.accessToken : undefined;
       if (!token) break;
-      // Another tab may have logged in meanwhile: the cookie, and the mark, then name that login.
-      return { kind: 'restored', session: { token, mark: storedMark() ?? mark } };
+      // Another tab logged in while the call was on its way: the answer may be the session that
+      // login replaced (and ended). The cookie names the new login now: ask again for it.
+      const now = storedMark();
+      if (now === null) return { kind: 'none' };
+      if (now !== mark && changes < MAX_MARK_CHANGES) {
+        mark = now;
+        changes += 1;
+        continue;
+      }
+      return { kind: 'restored', session: { token, mark: now } };
     } catch (error) {
       if (isRefusal(error)) break;
       const delay = REFRESH_RETRY_DELAYS_MS[attempt];
       if (delay === undefined) return { kind: 'unreachable' };
+      attempt += 1;
       await pause(delay);
     }
   }
@@ -75,8 +88,8 @@ export const applyRestored =
         await pause(RESTORE_AGAIN_MS);
         result = await restoreSession();
       }
-      dispatch(apiAvailabilityChanged(true));
     }
+    if (restored.kind === 'unreachable') dispatch(apiAvailabilityChanged(true));
     if (result.kind === 'restored') {
       dispatch(sessionRestored(result.session));
       void dispatch(loadUser());

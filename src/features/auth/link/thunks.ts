@@ -1,7 +1,9 @@
 import { msgKey, msgText, type Msg } from '../../../api/message';
 import { refusalMessage, replyMsg } from '../../../api/replyMessage';
 import { handleApiError } from '../../../api/handleApiError';
+import { sessionHiddenHere } from '../../../lib/thirdPartyScripts';
 import { storeSession } from '../session';
+import { forgetLinkToken } from './linkToken';
 import { loginSucceeded } from '../../../state/auth';
 import { loadUser } from '../thunks';
 import { getAuthLink } from './api';
@@ -43,6 +45,14 @@ export const loginWithLink = createAppAsyncThunk<void, string, { rejectValue: Au
     // The login's mark with the login as its latest activity (the idle check at boot reads
     // both), the token in memory, then the patient. This page has no third-party script, so the
     // session starts here without a fresh page load.
+    if (sessionHiddenHere()) {
+      // Opened from a page that had reCAPTCHA or analytics in it: the session starts in a fresh
+      // page, as a password login's does (src/lib/thirdPartyScripts.ts). The link is spent.
+      storeSession();
+      forgetLinkToken();
+      window.location.replace('/dashboard');
+      return new Promise<never>(() => {});
+    }
     dispatch(loginSucceeded({ token: accessToken, mark: storeSession() }));
     // A link works once: a session it opened is kept while /me fails for a while (loadUser
     // retries, and ends the session only if the service refuses it).
