@@ -7,6 +7,7 @@ import enServer from '../src/i18n/locales/en/server.json';
 import { CARD_TEXTS } from '../src/testing/mock-clinic/cardProvider';
 import { LOGIN_MESSAGES } from '../src/testing/mock-clinic/handlers/auth';
 import { AUTH_LINK_MESSAGES } from '../src/testing/mock-clinic/handlers/authLink';
+import { HANDOFF_MESSAGES } from '../src/testing/mock-clinic/handlers/handoff';
 import { PROFILE_MESSAGES } from '../src/testing/mock-clinic/handlers/me';
 import { MEDICATION_SITE_MESSAGES } from '../src/testing/mock-clinic/handlers/medicationSite';
 import { MESSAGE_TEXTS } from '../src/testing/mock-clinic/handlers/messages';
@@ -27,6 +28,7 @@ const tables = {
   CARD_TEXTS,
   LOGIN_MESSAGES,
   AUTH_LINK_MESSAGES,
+  HANDOFF_MESSAGES,
   PROFILE_MESSAGES,
   MEDICATION_SITE_MESSAGES,
   MESSAGE_TEXTS,
