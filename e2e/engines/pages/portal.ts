@@ -23,6 +23,25 @@ export async function waitToSee(tab: EngineTab, target: Target, timeout?: number
   );
 }
 
+/**
+ * Waits until a freshly loaded page has stopped moving: loaded, and scrolled to where it stays
+ * (a page load after a login may glide to the top, and a tap during the glide misses).
+ */
+export async function waitForStillPage(tab: EngineTab) {
+  let last = -1;
+  await waitUntil(
+    async () => {
+      const now = await tab.run(() =>
+        document.readyState === 'complete' ? Math.round(window.scrollY) : -2,
+      );
+      const still = now >= 0 && now === last;
+      last = now;
+      return still ? true : null;
+    },
+    () => `the page to stop moving (scrollY ${last}) in ${tab.engine}`,
+  );
+}
+
 /** Waits until the address's path (and query) matches. */
 export async function waitForPath(tab: EngineTab, path: RegExp, timeout?: number) {
   let last = '';

@@ -2,6 +2,7 @@ import type { EngineTab } from '../drivers/tab';
 import { say, type Lang } from '../words';
 import {
   button,
+  css,
   heading,
   label,
   openIn,
@@ -9,6 +10,7 @@ import {
   SEED_PASSWORD,
   tickBotCheck,
   waitForPath,
+  waitForStillPage,
   waitToSee,
 } from './portal';
 
@@ -33,6 +35,10 @@ export async function submitLogIn(
 export async function logIn(tab: EngineTab, lang: Lang, email = 'patient@example.com') {
   await submitLogIn(tab, lang, email);
   await waitForPath(tab, /^\/dashboard/);
+  // The login leaves by a fresh page load: the dashboard is there once that page has restored
+  // the session and shown the patient (its heading names them), not when the address changed.
+  await waitToSee(tab, css('main h1'));
+  await waitForStillPage(tab);
 }
 
 /** Logs out from the menu (folded on a phone) and waits for /login. */
