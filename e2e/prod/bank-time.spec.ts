@@ -123,6 +123,8 @@ test('the service ended the session while at the bank: log in, then the payment 
 }) => {
   // The service refuses the ended session's /me on the return: that is the case under test.
   problems.allow(/status of 401 \(Unauthorized\) .*\/me$/);
+  // The return's fresh page asks for the session's token, which the service has ended too.
+  problems.allow(/status of 401 \(Unauthorized\) .*\/session\/refresh$/);
   await sickNoteAtPayment(page, 'en');
   await sixMinutesAtTheBank(page, service, 'en');
   await service.post('expire-sessions', { email: 'patient@example.com' });
@@ -170,6 +172,8 @@ test('a form paid by redirect, its session ended at the bank: the form’s own t
   problems,
 }) => {
   problems.allow(/status of 401 \(Unauthorized\) .*\/me$/);
+  // The return's fresh page asks for the session's token, which the service has ended too.
+  problems.allow(/status of 401 \(Unauthorized\) .*\/session\/refresh$/);
   await page.clock.install();
   await formAtPayment(page);
   await sixMinutesAtTheBank(page, service, 'en');

@@ -3,7 +3,7 @@ import type ReactGA from 'react-ga4';
 import { useLocation } from 'react-router-dom';
 import { analyticsConfigured, analyticsId, useAnalyticsChoice } from '../lib/analyticsConsent';
 import { thirdPartyLoading } from '../lib/thirdPartyScripts';
-import { selectToken } from '../state/auth';
+import { selectMark } from '../state/auth';
 import { useAppSelector } from './hooks';
 
 import {
@@ -74,7 +74,7 @@ function sendPageView(instance: Ga, fields: PageFields): void {
 export function usePageViews(): void {
   const { pathname } = useLocation();
   const accepted = useAnalyticsChoice() === 'granted';
-  const signedIn = useAppSelector(selectToken) !== null;
+  const signedIn = useAppSelector(selectMark) !== null;
   // The cleaned address of this page and of the one before it (the next view's referrer).
   const seen = useRef<{ path: string; location: string; previous: string } | null>(null);
 

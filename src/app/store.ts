@@ -2,7 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { bindApiSession, onServiceReachable } from '../api/client';
 import { addAuthListeners } from '../features/auth/listeners';
 import { endIfChangedElsewhere } from '../features/auth/sessionSync';
-import { sessionHiddenHere } from '../lib/thirdPartyScripts';
+import { onSessionHidden, sessionHiddenHere } from '../lib/thirdPartyScripts';
+import { sessionHidden } from '../state/auth';
 import { apiAvailabilityChanged } from '../state/session';
 import { createAppListener, type AppStartListening } from './listener';
 import { rootReducer } from './rootReducer';
@@ -24,6 +25,7 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
     hidden: sessionHiddenHere,
     changedElsewhere: () => store.dispatch(endIfChangedElsewhere),
   });
+  onSessionHidden(() => store.dispatch(sessionHidden()));
   onServiceReachable(() => {
     // While a kept session waits to be restored, the banner stays until the refresh itself is
     // answered (restoreSession.ts): another call's answer says nothing about that one.

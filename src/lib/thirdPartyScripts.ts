@@ -35,10 +35,23 @@ export function hidesSession(loaded: ReadonlySet<ThirdPartyScript>): boolean {
 }
 
 const loaded = new Set<ThirdPartyScript>();
+let onHidden: () => void = () => {};
+
+/**
+ * The store registers here to let go of the session's token once a script that must not see it
+ * is in the page (a logged-in patient on the public sick-note check): held in the app's state,
+ * a script could still reach it through the page's objects.
+ */
+export function onSessionHidden(listener: () => void): void {
+  onHidden = listener;
+}
 
 /** Said just before a provider's script is added to the page (it cannot be taken out again). */
 export function thirdPartyLoading(name: ThirdPartyScript): void {
+  const wasHidden = hidesSession(loaded);
   loaded.add(name);
+  // After the caller's render (BotCheck says so while rendering), before the script can load.
+  if (!wasHidden && hidesSession(loaded)) queueMicrotask(() => onHidden());
 }
 
 /** The scripts this page has loaded so far. */

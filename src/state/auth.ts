@@ -63,6 +63,14 @@ const authSlice = createSlice({
     sessionRestoreWaiting(state) {
       state.restoring = true;
     },
+    /**
+     * A script that must not see the session joined the page (src/lib/thirdPartyScripts.ts): the
+     * token goes from memory. The login (its mark, the patient shown) stays; a patient page is a
+     * fresh page load, which asks the service for the token again.
+     */
+    sessionHidden(state) {
+      state.token = null;
+    },
     userLoadStarted(state) {
       state.loading = true;
     },
@@ -110,6 +118,7 @@ export const {
   loginSucceeded,
   sessionRestored,
   sessionRestoreWaiting,
+  sessionHidden,
   userLoadStarted,
   userLoadSucceeded,
   endedElsewhere,

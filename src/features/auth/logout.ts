@@ -25,5 +25,6 @@ export const logout =
     forgetSession(remote ? null : mark, reason);
     if (reason === 'user') dispatch(alertsCleared());
     dispatch(loggedOut(reason));
-    if (!remote && token !== null) postLogout(token).catch(() => undefined);
+    // Without the token (a page that had reCAPTCHA let go of it), the cookie names the session.
+    if (!remote && (token !== null || mark !== null)) postLogout(token).catch(() => undefined);
   };
