@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { AXIOS_UNUSED } from './scripts/axios-unused.mjs';
 import { localeFiles } from './scripts/locale-files.mjs';
 import { preloadDeps } from './scripts/preload-deps.mjs';
+import { CSP_NONCE_PLACEHOLDER } from './scripts/render-nginx-conf.mjs';
 
 // A production bundle must hold no mock code: Vite copies public/ as it is, so the MSW worker
 // script is removed from any build that is not a mock build.
@@ -135,6 +136,10 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
+    // Every script, module preload and stylesheet tag of index.html, and the meta element Vite's
+    // preloader reads for the ones it adds, carry this placeholder; nginx puts each answer's own
+    // nonce in its place (deploy/portal.conf.template), and the policy runs only nonced scripts.
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     css: {
       preprocessorOptions: {
         scss: {

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { findingsAboveInfo } from '../scripts/evaluate-csp.mjs';
+import { CSP_NONCE_PLACEHOLDER, localNginxVersion } from '../scripts/render-nginx-conf.mjs';
 import { fillLogin, watchPageProblems } from './support';
 
 // Builds as Debian's nginx serves them with deploy/portal.conf.template (started by
@@ -24,6 +26,15 @@ function policy(response: APIResponse): Map<string, string[]> {
   );
 }
 
+/** The nonce an answer's policy names: nginx's $request_id, 32 hex digits. */
+function nonceOf(response: APIResponse): string {
+  const source = policy(response)
+    .get('script-src')
+    ?.find((s) => s.startsWith("'nonce-"));
+  expect(source, 'a nonce in script-src').toMatch(/^'nonce-[0-9a-f]{32}'$/);
+  return (source ?? '').slice("'nonce-".length, -1);
+}
+
 function expectSecurityHeaders(response: APIResponse, build: 'mock' | 'production' = 'mock'): void {
   const headers = response.headers();
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
@@ -32,6 +43,8 @@ function expectSecurityHeaders(response: APIResponse, build: 'mock' | 'productio
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['permissions-policy']).toContain('geolocation=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['server']).toBe('nginx');
 
   const csp = policy(response);
@@ -39,32 +52,52 @@ function expectSecurityHeaders(response: APIResponse, build: 'mock' | 'productio
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
-  for (const directive of ['script-src', 'style-src']) {
-    const sources = csp.get(directive) ?? [];
-    expect(sources).toContain("'self'");
+  // Scripts by this answer's nonce, and what those add; the rest of script-src is the fallback
+  // of browsers without 'strict-dynamic' ('unsafe-inline' is ignored wherever nonces are known).
+  nonceOf(response);
+  expect(csp.get('script-src')?.slice(1, 3)).toEqual(["'strict-dynamic'", "'unsafe-inline'"]);
+  const scriptFallback = csp.get('script-src')?.slice(3) ?? [];
+  expect(scriptFallback).toContain("'self'");
+  expect(scriptFallback).toEqual(
+    expect.arrayContaining(['https://js.stripe.com', 'https://www.google.com/recaptcha/']),
+  );
+  for (const sources of [scriptFallback, csp.get('style-src') ?? []]) {
     expect(sources.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)|data:|blob:/);
-    // Inline code is allowed only by the hash of its exact text.
-    if (sources.includes("'unsafe-hashes'")) {
-      expect(sources.some((source) => source.startsWith("'sha256-"))).toBe(true);
-    }
   }
-  // index.html's guard script, by its hash.
-  expect(csp.get('script-src')?.some((source) => source.startsWith("'sha256-"))).toBe(true);
+  const styles = csp.get('style-src') ?? [];
+  expect(styles).toContain("'self'");
+  // Inline styles are allowed only by the hash of their exact text.
+  if (styles.includes("'unsafe-hashes'")) {
+    expect(styles.some((source) => source.startsWith("'sha256-"))).toBe(true);
+  }
   // The configured API host (from the same settings as the build), Stripe, reCAPTCHA and the
   // map. These builds have no analytics id, so the policy names no analytics host.
   expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://api.stripe.com']));
   const connect = csp.get('connect-src')?.join(' ') ?? '';
   expect([...csp.values()].flat().join(' ')).not.toMatch(/googletagmanager|google-analytics/);
+  const api = build === 'mock' ? MOCK_API : 'https://api.clinicportal.ca';
   if (build === 'mock') expect(connect).toContain(MOCK_API);
   else expect(connect).not.toContain('mock-clinic');
-  expect(csp.get('script-src')).toEqual(
-    expect.arrayContaining(['https://js.stripe.com', 'https://www.google.com/recaptcha/']),
-  );
   expect(csp.get('frame-src')).toEqual(
     expect.arrayContaining(['https://js.stripe.com', 'https://www.google.com']),
   );
   // The one mock-mode addition: MSW's service worker (production says 'none').
   expect(csp.get('worker-src')).toEqual([build === 'mock' ? "'self'" : "'none'"]);
+  // Violations go to the clinic service; over plain HTTP by report-uri alone (the HTTPS site
+  // adds report-to: tests/deploy/nginxConf.test.ts and the nginx -t test below).
+  expect(csp.get('report-uri')).toEqual([`${api}/csp-report`]);
+  expect(csp.get('report-to')).toBeUndefined();
+  expect(headers['reporting-endpoints']).toBeUndefined();
+}
+
+/** An HTML answer's body with its nonce back to the build's placeholder. */
+async function withoutNonce(response: APIResponse): Promise<string> {
+  const nonce = nonceOf(response);
+  const html = await response.text();
+  // Every nonce in the page is this answer's own; none is left as the placeholder.
+  expect(html).not.toContain(CSP_NONCE_PLACEHOLDER);
+  expect(html).toContain(`nonce="${nonce}"`);
+  return html.replaceAll(`nonce="${nonce}"`, `nonce="${CSP_NONCE_PLACEHOLDER}"`);
 }
 
 /** What went wrong in a tab; the policy's refusals say "Refused to …" and are kept. */
@@ -92,8 +125,9 @@ async function walkHomePage(page: Page): Promise<void> {
 test.describe('the deploy config under nginx', () => {
   test('deep links return the app, never cached', async ({ request }) => {
     const index = await request.get('/index.html');
-    const html = await index.text();
+    const html = await withoutNonce(index);
     expect(html).toContain('<div id="root"></div>');
+    const nonces = new Set([nonceOf(index)]);
     for (const path of [
       '/',
       '/faq',
@@ -106,10 +140,23 @@ test.describe('the deploy config under nginx', () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
       expect(response.headers()['cache-control'], path).toBe('no-cache');
-      expect(await response.text(), path).toBe(html);
+      // No validator: a browser never revalidates a cached page into a newer answer's nonce.
+      expect(response.headers()['etag'], path).toBeUndefined();
+      expect(response.headers()['last-modified'], path).toBeUndefined();
+      expect(await withoutNonce(response), path).toBe(html);
+      nonces.add(nonceOf(response));
     }
+    // A nonce of its own for every answer.
+    expect(nonces.size).toBe(7);
     expect(index.headers()['cache-control']).toBe('no-cache');
     expectSecurityHeaders(index);
+  });
+
+  test("Google's CSP Evaluator finds nothing above informational in the policy sent", async ({
+    request,
+  }) => {
+    const header = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(findingsAboveInfo(header)).toEqual([]);
   });
 
   test('hashed assets are cached for a year and sent gzipped; a missing one is a 404', async ({
@@ -172,6 +219,31 @@ test.describe('the deploy config under nginx', () => {
 
     expect(problems).toEqual([]);
 
+    // Injected markup runs nothing: an inline handler, and in a frame of the page's own (srcdoc,
+    // under the same policy) an inline and an outside script the parser meets without the nonce.
+    await page.evaluate(() => {
+      const markup = document.createElement('div');
+      markup.innerHTML =
+        '<img alt="" src="/favicon.ico" onload="window.injected = 1">' +
+        '<iframe title="injected" srcdoc="<script>parent.injected = 2</script>' +
+        '<script src=&quot;https://evil.example/x.js&quot;></script>"></iframe>';
+      document.body.append(markup);
+    });
+    await expect
+      .poll(() =>
+        problems
+          .filter((problem) => problem.startsWith('console error: CSP violation:'))
+          .map((problem) => problem.replace(/^console error: CSP violation: (\S+ \S+).*$/, '$1'))
+          .sort(),
+      )
+      .toEqual([
+        'script-src-attr inline',
+        'script-src-elem https://evil.example/x.js',
+        'script-src-elem inline',
+      ]);
+    expect(await page.evaluate(() => (window as { injected?: number }).injected)).toBeUndefined();
+    problems.length = 0;
+
     // The listener is live and the policy bites: an image from an unlisted host is refused.
     await page.evaluate(() => {
       new Image().src = 'https://evil.example/pixel.png';
@@ -181,7 +253,7 @@ test.describe('the deploy config under nginx', () => {
       .toBe(true);
   });
 
-  test('the production variant (HTTPS, production policy) passes nginx -t', () => {
+  test('the production variant (HTTPS, production policy, redirects) passes nginx -t', () => {
     test.skip(!existsSync('/usr/bin/openssl'), 'needs openssl for a throwaway certificate');
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-nginx-t-'));
     const file = (name: string) => path.join(dir, name);
@@ -219,6 +291,10 @@ test.describe('the deploy config under nginx', () => {
           file('cert.pem'),
           '--tls-key',
           file('key.pem'),
+          '--server-name',
+          'portal.richmond.test portal.southvan.test',
+          '--dist',
+          PROD_DIST,
         ],
         {
           env: {
@@ -233,7 +309,21 @@ test.describe('the deploy config under nginx', () => {
         "connect-src 'self' https://api.other-clinic.example wss://api.other-clinic.example ",
       );
       expect(site).toContain("worker-src 'none'");
-      expect(site).toContain('listen 443 ssl http2;');
+      // HTTP/2 as this machine's nginx takes it without a deprecation warning (stderr below).
+      const version = localNginxVersion(process.env.NGINX_PATH ?? '/usr/sbin/nginx') ?? '';
+      const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+      const modern = major * 1e6 + minor * 1e3 + patch >= 1_025_001;
+      expect(site).toContain(modern ? 'http2 on;' : 'listen 443 ssl http2;');
+      expect(site).toContain(
+        `add_header Reporting-Endpoints 'csp="https://api.other-clinic.example/csp-report"' always;`,
+      );
+      expect(site).toContain(
+        'report-uri https://api.other-clinic.example/csp-report; report-to csp',
+      );
+      // Port 80 sends each name to HTTPS under that name, never to whatever Host was asked.
+      expect(site).not.toContain('$host');
+      expect(site).toContain('return 301 https://portal.richmond.test$request_uri;');
+      expect(site).toContain('return 301 https://portal.southvan.test$request_uri;');
       writeFileSync(
         file('nginx.conf'),
         `pid ${file('nginx.pid')};
@@ -247,7 +337,6 @@ http {
     uwsgi_temp_path ${file('uwsgi')};
     scgi_temp_path ${file('scgi')};
     include ${file('portal.conf')};
-    include ${path.resolve('deploy/http-redirect.conf')};
 }
 `,
       );
@@ -271,12 +360,13 @@ test.describe('the production build under the production policy', () => {
     const home = await request.get('/');
     expectSecurityHeaders(home, 'production');
     expect(home.headers()['cache-control']).toBe('no-cache');
+    expect(findingsAboveInfo(home.headers()['content-security-policy'] ?? '')).toEqual([]);
     for (const page of ['/faq', '/login', '/validate']) {
       const response = await request.get(page);
       expect(response.status(), page).toBe(200);
       expect(response.headers()['cache-control'], page).toBe('no-cache');
       // A prerendered page is served as itself; without prerendering, the app's index.html.
-      const html = await response.text();
+      const html = await withoutNonce(response);
       if (existsSync(path.join(PROD_DIST, page.slice(1), 'index.html'))) {
         expect(html, page).toContain(`data-path="${page}"`);
       } else {

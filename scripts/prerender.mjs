@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import Beasties from 'beasties';
+import { CSP_NONCE_PLACEHOLDER } from './render-nginx-conf.mjs';
 
 /* global document, requestAnimationFrame -- used inside the page: tab.evaluate(), loadApp() */
 
@@ -149,12 +150,21 @@ const beasties = new Beasties({
 // Lighthouse, which takes the order it saw on a fast machine as the order that must happen,
 // would count every script as needed for the first paint. The download starts a frame later
 // (in a tab opened in the background, at once), all files together as before.
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-/** Runs in the page, written into it as its source text (a hash in the CSP allows it). */
+const NONCE = `nonce="${CSP_NONCE_PLACEHOLDER}"`;
+const ENTRY = new RegExp(`<script type="module" crossorigin src="([^"]+)" ${NONCE}></script>\\s*`);
+const PRELOAD = new RegExp(
+  `<link rel="modulepreload" crossorigin href="([^"]+)" ${NONCE}>\\s*`,
+  'g',
+);
+/**
+ * Runs in the page, written into it as its source text with the nonce placeholder nginx fills
+ * in. What it adds carries the same nonce: under 'strict-dynamic' a script added by a nonced one
+ * runs anyway, and a browser without it (which falls back to the policy's host list) needs it.
+ */
 function loadApp(entry, preloads) {
+  var nonce = document.currentScript ? document.currentScript.nonce : '';
   function add(tag, props) {
-    document.head.appendChild(Object.assign(document.createElement(tag), props));
+    document.head.appendChild(Object.assign(document.createElement(tag), props, { nonce: nonce }));
   }
   function start() {
     preloads.forEach(function (href) {
@@ -173,7 +183,7 @@ function loadScriptsAfterFirstPaint(html) {
   return html
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
-    .replace('</body>', `<script>${loader}</script></body>`);
+    .replace('</body>', `<script ${NONCE}>${loader}</script></body>`);
 }
 const deferStylesheets = (html) =>
   html.replace(
