@@ -116,21 +116,11 @@ async function expectOutOfReach(page: Page, tokens: Set<string>, where: string) 
   return found;
 }
 
-/**
- * A logged-in patient's public page that holds reCAPTCHA sends its calls without the token, and
- * the navigation's count of messages awaiting a reply is one: the service refuses it (401), the
- * app drops the refusal, the browser logs it. Reported with issue 28: the page need not ask.
- */
-const COUNT_REFUSED_ON_PUBLIC_PAGE =
-  /401 \(Unauthorized\) http:\/\/127\.0\.0\.1:\d+\/message\/awaiting-reply$/;
-
 test('On every patient page, no token where a script can read it, and no reCAPTCHA or analytics script after login', async ({
   page,
   context,
-  problems,
 }) => {
   test.setTimeout(120_000);
-  problems.allow(COUNT_REFUSED_ON_PUBLIC_PAGE);
   const table = patientRoutesOfTheTable();
   const routes = sweepRoutes.filter((route) => route.access === 'patient');
   expect(table.length, 'the route table has patient routes').toBeGreaterThan(10);
@@ -216,18 +206,14 @@ test('On every patient page, no token where a script can read it, and no reCAPTC
   });
 });
 
-// The design's claim for a public page that holds reCAPTCHA: once the script joins, the
-// document's calls go without the token. The realtime channel's handshake does not follow it:
-// src/features/clinicStatus/socketChannel.ts sends the token in socket.io's CONNECT packet (an
-// XHR POST while socket.io polls), whatever the page holds, where a script hooking
-// XMLHttpRequest or WebSocket reads it. Reported with issue 28; once fixed, this test passes and
-// Playwright says so: remove test.fail.
-test("Known gap, reported: a logged-in patient's public page with reCAPTCHA sends no call carrying the token", async ({
+// The design's claim for a public page that holds reCAPTCHA: once the script joins, the page lets
+// go of the token, so no call, and no handshake of the realtime channel (socket.io's CONNECT
+// packet, an XHR POST while it polls, or a WebSocket frame), carries it. Before that was so, the
+// channel's handshake sent it (found by this test, marked test.fail until it was fixed), and the
+// nav's count of messages awaiting a reply went without it and was refused (401).
+test("A logged-in patient's public page with reCAPTCHA sends no call carrying the token", async ({
   page,
-  problems,
 }) => {
-  test.fail(true, 'the realtime handshake carries the token in a page that holds reCAPTCHA');
-  problems.allow(COUNT_REFUSED_ON_PUBLIC_PAGE);
   const tokens = watchTokens(page);
   await logIn(page, PATIENT);
   expect(tokens.size, "the patient's page was given the token").toBeGreaterThan(0);

@@ -48,15 +48,16 @@ export const loadUser = createAppAsyncThunk<void, LoadUserOptions | undefined>(
     try {
       const user = await getMe();
       // Logged out while the answer was on its way (/logout opened first): it must not log the
-      // patient back in.
-      if (getState().auth.token === null) return;
+      // patient back in. (The login's mark, not its token: a page that loaded reCAPTCHA meanwhile
+      // let go of the token, and the patient is still logged in there.)
+      if (getState().auth.mark === null) return;
       // Before any page reads them: what another patient left in this tab (one who logged out
       // in another tab, from a tab the browser had put away) is not this patient's to see. The
       // rule is fetched only when the tab keeps anything, as most first loads keep nothing.
       if (Object.values(sessionKeys).some((key) => readSession(key) !== null)) {
         const { dropRecordsNotOwnedBy } = await import('../../lib/tabRecords');
         dropRecordsNotOwnedBy(user.id);
-        if (getState().auth.token === null) return;
+        if (getState().auth.mark === null) return;
       }
       dispatch(userSet(user));
       dispatch(userLoadSucceeded());
