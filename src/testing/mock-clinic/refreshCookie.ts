@@ -15,16 +15,22 @@ export const REFRESH_COOKIE = 'clinic_refresh';
 /** The session's own lifetime (SESSION_LIFETIME_MS): the service refuses it earlier once idle. */
 const MAX_AGE_S = 12 * 60 * 60;
 
-const ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Strict';
+let attributes = 'Path=/; HttpOnly; Secure; SameSite=Strict';
 
 /** Where the mock build keeps the value a browser would keep as the cookie. */
 export const MOCK_COOKIE_KEY = 'mockClinic.refreshCookie';
 
 let realCookies = false;
 
-/** The mock answers over HTTP: cookies are the browser's, in headers. */
-export function answerWithHttpCookies(): void {
+/**
+ * The mock answers over HTTP: cookies are the browser's, in headers. `secure` is whether the
+ * service's own address is https. A real service is, and its cookie is always Secure; the mock
+ * service on this machine answers plain http, where WebKit refuses to keep a Secure cookie
+ * (Chromium and Firefox make an exception for localhost), so there it leaves Secure out.
+ */
+export function answerWithHttpCookies({ secure }: { secure: boolean }): void {
   realCookies = true;
+  attributes = `Path=/; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Strict`;
 }
 
 /** A new refresh credential: random, unrelated to the token. */
@@ -48,8 +54,8 @@ export function refreshIdOf(request: Request): string | null {
 /** The Set-Cookie line that keeps `refreshId`, or clears the cookie when it is null. */
 export function setCookieLine(refreshId: string | null): string {
   return refreshId === null
-    ? `${REFRESH_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`
-    : `${REFRESH_COOKIE}=${encodeURIComponent(refreshId)}; Max-Age=${MAX_AGE_S}; ${ATTRIBUTES}`;
+    ? `${REFRESH_COOKIE}=; Max-Age=0; ${attributes}`
+    : `${REFRESH_COOKIE}=${encodeURIComponent(refreshId)}; Max-Age=${MAX_AGE_S}; ${attributes}`;
 }
 
 /** The response, setting the cookie to `refreshId` (null: clearing it). */

@@ -116,7 +116,7 @@ const RESTART_PATH = `${CONTROL_PREFIX}restart`;
 
 export async function startMockService(options: MockServiceOptions): Promise<RunningMockService> {
   // Over HTTP the refresh cookie is a real HttpOnly cookie, not the mock build's stand-in.
-  answerWithHttpCookies();
+  answerWithHttpCookies({ secure: new URL(env.apiUrl).protocol === 'https:' });
   const isAllowedOrigin = createOriginCheck(options.corsOrigins);
   const serviceOrigin = new URL(env.apiUrl).origin;
   const listenHost = options.host ?? '127.0.0.1';
