@@ -27,6 +27,8 @@ const PATIENT_ROUTES = new Set(['/dashboard']);
 // The service the build calls, named here so the measured bundle is the same whatever .env says;
 // its requests are answered by the mock clinic on SERVICE_PORT.
 const SERVICE_ORIGIN = 'https://api.clinicportal.ca';
+/** The refresh cookie of the patient logIn() logged in, sent with the service's calls. */
+let refreshCookie = '';
 const SERVICE_PORT = Number(process.env.PERF_SERVICE_PORT ?? 4301);
 const SERVICE = `http://127.0.0.1:${SERVICE_PORT}`;
 const PATIENT = { email: 'patient@example.com', password: 'Clinic2026!' };
@@ -188,7 +190,7 @@ async function checkPrerendered(browser) {
     { path: '/', setup: null, expectText: true },
     { path: '/login?lang=cn', setup: null, expectText: false },
     { path: '/login', setup: { lang: 'cn' }, expectText: false },
-    { path: '/', setup: { token: 'a-token' }, expectText: false },
+    { path: '/', setup: { session: 'a-login-mark' }, expectText: false },
     { path: '/dashboard', setup: null, expectText: false },
   ];
   for (const { path: address, setup, expectText } of cases) {
@@ -243,25 +245,38 @@ async function answerServiceWithMock(context) {
   await context.route(`${SERVICE_ORIGIN}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith('/socket.io/')) return route.abort();
-    const response = await route.fetch({ url: `${SERVICE}${url.pathname}${url.search}` });
+    const headers = { ...route.request().headers() };
+    if (refreshCookie) headers.cookie = refreshCookie;
+    const response = await route.fetch({ url: `${SERVICE}${url.pathname}${url.search}`, headers });
     return route.fulfill({ response });
   });
 }
 
-/** A patient logged in a moment ago, as the login page leaves it: the token and the activity. */
+/**
+ * A patient logged in a moment ago, as the login page leaves it: the service's refresh cookie
+ * (which the dashboard's page load trades for the token), the login's mark and the activity.
+ */
 async function logIn(context) {
-  const reply = await fetch(`${SERVICE}/login`, {
+  const answer = await fetch(`${SERVICE}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...PATIENT, recaptcha: 'perf' }),
-  }).then((r) => r.json());
-  const token = reply?.extras?.accessToken;
-  if (typeof token !== 'string')
+  });
+  const reply = await answer.json();
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => /^clinic_refresh=([^;]*)/.exec(line)?.[1])
+    .find(Boolean);
+  if (!reply?.success || !cookie)
     throw new Error(`the mock clinic refused the login: ${JSON.stringify(reply)}`);
-  await context.addInitScript((value) => {
-    localStorage.setItem('token', value);
+  // The build calls SERVICE_ORIGIN, another site than this page's localhost, answered by the mock
+  // clinic (answerServiceWithMock): the browser would not send a SameSite=Strict cookie there, so
+  // the route sends it, as the browser does where the portal and the service are one site.
+  refreshCookie = `clinic_refresh=${cookie}`;
+  await context.addInitScript(() => {
+    localStorage.setItem('session', 'perf-login');
     localStorage.setItem('lastActivity', String(Date.now()));
-  }, token);
+  });
 }
 
 async function runLighthouse() {
