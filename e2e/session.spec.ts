@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, openMenuIfCollapsed, steer } from './support';
+import { logIn, openMenuIfCollapsed, steer, watchSessionTokens } from './support';
 
 // Issue 14, points 1, 2, 3 and 7: one session across tabs and closed browsers, ended on the
 // service too, and no service for a blocked account however it is reached.
@@ -12,16 +12,6 @@ const EXPIRED = 'Your session has expired. Please log in again.';
 const BLOCKED =
   'Your account has been blocked. Please walk-in to the clinic during our regular business hours.';
 const MINUTE = 60_000;
-
-/** The tokens a tab sends, in order. */
-function tokensSentBy(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request: Request) => {
-    const token = request.headers()['x-auth-token'];
-    if (token) sent.push(token);
-  });
-  return sent;
-}
 
 /** The login's shared mark (the token itself is in no storage: docs/session-security.md). */
 const storedMark = (page: Page) => page.evaluate(() => window.localStorage.getItem('session'));
@@ -93,8 +83,8 @@ test.describe('one session across tabs', () => {
     context,
   }) => {
     const other = await secondTab(page, context);
-    const sent = tokensSentBy(other);
-    const sentHere = tokensSentBy(page);
+    const sent = watchSessionTokens(other).all;
+    const sentHere = watchSessionTokens(page).all;
     await other.reload();
     await expect(other.getByText('Page 1 of 2')).toBeVisible();
     await page.reload();
@@ -118,7 +108,7 @@ test.describe('one session across tabs', () => {
   }) => {
     await logIn(page, 'patient@example.com');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const sent = tokensSentBy(page);
+    const sent = watchSessionTokens(page).all;
     // As if another tab had logged someone in a moment ago, its storage event still on its way:
     // this tab's next call must not go out as its patient any more. The patient opens their
     // messages in the same instant.
@@ -166,7 +156,7 @@ test.describe('one session across tabs', () => {
 
 test.describe('the session ends on the service too', () => {
   test('after a logout its token is refused', async ({ page }) => {
-    const sent = tokensSentBy(page);
+    const sent = watchSessionTokens(page).all;
     await logIn(page, 'patient@example.com');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const token = sent.at(-1);

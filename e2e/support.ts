@@ -88,7 +88,7 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 }
 
 /**
- * The session tokens the page sends (x-auth-token), as they are sent. The token lives in the
+ * The session tokens the page sends (x-auth-token), each once, in the order first sent. The token lives in the
  * page's memory only (docs/session-security.md), so a test that must know it, to prove it goes
  * nowhere else, reads it off the wire.
  */

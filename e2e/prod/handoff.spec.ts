@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { HandoffSite } from '../../src/api/types';
 import { MOCK_SITE_KEYS, SITE_KEY_HEADER } from '../../src/testing/mock-clinic/siteKeys';
 import { serviceUrl } from '../../scripts/e2e-prod-env.mjs';
+import { watchSessionTokens } from '../support';
 import { expect, logIn, test, type Page } from './fixtures';
 
 // Issue 28 point 2 (security review E2) on the production bundle under nginx, against
@@ -23,19 +24,6 @@ async function stubSisterSites(page: Page) {
       route.fulfill({ contentType: 'text/html', body: '<title>Sister site</title><h1>ok</h1>' }),
     );
   }
-}
-
-/**
- * The session tokens the service was sent by the page (x-auth-token), as the service saw them:
- * the portal keeps its token where no test should rely on finding it.
- */
-function watchTokens(page: Page): string[] {
-  const tokens: string[] = [];
-  page.on('request', (request) => {
-    const token = request.url().startsWith(serviceUrl) ? request.headers()['x-auth-token'] : '';
-    if (token && !tokens.includes(token)) tokens.push(token);
-  });
-  return tokens;
 }
 
 /** A site's origin, as a regular expression. */
@@ -70,7 +58,7 @@ test('a sister site gets a code, which works once, for its site, within 60 secon
   service,
 }) => {
   await stubSisterSites(page);
-  const tokens = watchTokens(page);
+  const tokens = watchSessionTokens(page).all;
   await logIn(page, 'patient@example.com');
 
   const refill = await pressFor(
@@ -115,7 +103,7 @@ test('in Chinese: a failed code call says so, and a press again goes with a code
 }) => {
   problems.allow(/status of 500|\/auth\/handoff/);
   await stubSisterSites(page);
-  const tokens = watchTokens(page);
+  const tokens = watchSessionTokens(page).all;
   await logIn(page, 'patient@example.com');
   await page.goto('/dashboard?lang=cn');
   const book = page.getByRole('button', { name: '預約家庭醫學門診' });
@@ -140,7 +128,7 @@ test('a service without the hand-off call (404): the sister site gets the sessio
 }) => {
   problems.allow(/status of 404|\/auth\/handoff/);
   await stubSisterSites(page);
-  const tokens = watchTokens(page);
+  const tokens = watchSessionTokens(page).all;
   await logIn(page, 'patient@example.com');
   await service.post('fail-next', { method: 'POST', path: '/auth/handoff', kind: '404' });
   await page.getByRole('button', { name: 'Family medicine appointment' }).click();

@@ -8,7 +8,7 @@ import {
   type HeldSession,
 } from '../../state/auth';
 import { postRefresh } from './api';
-import { forgetSession, recentEndReason, storedMark } from './session';
+import { forgetSession, reasonEndedElsewhere, storedMark } from './session';
 import { loadUser } from './thunks';
 
 // A reload or a new tab: the tabs share a session's mark, never its token, so the token comes
@@ -98,7 +98,6 @@ export const applyRestored =
       dispatch(loggedOut('expired'));
     } else if (restored.kind === 'unreachable') {
       // Another tab ended the login while this one waited.
-      const reason = recentEndReason();
-      dispatch(loggedOut(reason === 'idle' || reason === 'expired' ? reason : 'elsewhere'));
+      dispatch(loggedOut(reasonEndedElsewhere()));
     }
   };

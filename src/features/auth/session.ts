@@ -113,3 +113,12 @@ export function recentEndReason(now: number = Date.now()): LogoutReason | undefi
     return undefined;
   }
 }
+
+/**
+ * How this tab words a session another tab ended: idle and refused sessions say so here too; a
+ * logout there, or another patient's login that replaced it, is "logged out in another tab".
+ */
+export function reasonEndedElsewhere(now: number = Date.now()): LogoutReason {
+  const reason = recentEndReason(now);
+  return reason === 'idle' || reason === 'expired' ? reason : 'elsewhere';
+}

@@ -1,7 +1,7 @@
 import type { AppDispatch, RootState } from '../../app/store';
 import { storageKeys } from '../../lib/storage';
 import { logout } from './logout';
-import { recentEndReason, storedMark } from './session';
+import { reasonEndedElsewhere, storedMark } from './session';
 import { endedElsewhere } from '../../state/auth';
 
 /**
@@ -12,12 +12,7 @@ import { endedElsewhere } from '../../state/auth';
 export const endIfChangedElsewhere = (dispatch: AppDispatch, getState: () => RootState) => {
   const mine = getState().auth.mark;
   if (mine === null || storedMark() === mine) return;
-  // Idle and refused sessions say so here too; a logout there, or another patient's login that
-  // replaced this session, is "logged out in another tab".
-  const reason = recentEndReason();
-  dispatch(
-    logout(reason === 'idle' || reason === 'expired' ? reason : 'elsewhere', { remote: true }),
-  );
+  dispatch(logout(reasonEndedElsewhere(), { remote: true }));
   dispatch(endedElsewhere());
 };
 

@@ -1,4 +1,3 @@
-import { createToken } from './ids';
 import { defaultStorage, readJson, writeJson } from './storage';
 
 // The session's refresh cookie (docs/calls.md#session-refresh): HttpOnly, Secure, SameSite=Strict,
@@ -32,9 +31,6 @@ export function answerWithHttpCookies({ secure }: { secure: boolean }): void {
   realCookies = true;
   attributes = `Path=/; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Strict`;
 }
-
-/** A new refresh credential: random, unrelated to the token. */
-export const createRefreshId = createToken;
 
 function cookieHeaderValue(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
