@@ -1,6 +1,7 @@
 import type { EngineTab, Target } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, heading, label, link, storedTable, waitForPath, waitToSee } from './portal';
+import { confirmMedicalInfo } from './medicalInfo';
+import { button, heading, label, storedTable, waitForPath, waitToSee } from './portal';
 
 // A form request (docs/requests.md): from the dashboard through the medical information step,
 // the request, the mock build's card field (src/features/payment/mock/), and the upload page.
@@ -15,8 +16,7 @@ export const DETAILS = 'Return-to-work clearance for my employer after knee surg
 /** Dashboard → 'Start a form request' → the medical information's Confirm → the request form. */
 export async function startFormRequest(tab: EngineTab, lang: Lang) {
   await tab.click(button(say(lang, 'dashboard:cards.form.button')));
-  await waitToSee(tab, heading(say(lang, 'medicalInfo:confirm.title')));
-  await tab.click(link(say(lang, 'medicalInfo:confirm.confirm')));
+  await confirmMedicalInfo(tab, lang);
   await waitForPath(tab, /^\/school-work-form\?formType=school-work-form$/);
   await waitToSee(tab, heading(say(lang, 'forms:form.title')));
 }

@@ -1,6 +1,7 @@
 import type { EngineTab } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, heading, label, link, waitForPath, waitToSee } from './portal';
+import { confirmMedicalInfo } from './medicalInfo';
+import { button, heading, label, waitForPath, waitToSee } from './portal';
 
 // From the dashboard through the medical information to the sick-note request
 // (docs/requests.md#sick-note-request): one day off for work, starting on the default day.
@@ -8,8 +9,7 @@ import { button, heading, label, link, waitForPath, waitToSee } from './portal';
 export async function requestSickNote(tab: EngineTab, lang: Lang) {
   await tab.click(button(say(lang, 'dashboard:cards.sickNote.button')));
   await waitForPath(tab, /^\/medicalInfo\?formType=sick-note$/);
-  await waitToSee(tab, heading(say(lang, 'medicalInfo:confirm.title')));
-  await tab.click(link(say(lang, 'medicalInfo:confirm.confirm')));
+  await confirmMedicalInfo(tab, lang);
   await waitForPath(tab, /^\/sick-note\?formType=sick-note$/);
   await waitToSee(tab, heading(say(lang, 'forms:sickNote.title')));
   await tab.click(label(say(lang, 'forms:sickNote.purpose.work')));
