@@ -46,16 +46,31 @@ function displayNames(locale: string): Names {
 }
 
 /**
- * Where CLDR's Hong Kong name is not the one the glossary (src/i18n/GLOSSARY.md) fixes, ours wins.
- * Keep this short: a name belongs here only when the glossary or its conventions name it.
+ * Where CLDR's Hong Kong name is not the one Hong Kong writes, ours wins. Keep this short: a name
+ * belongs here only when the glossary, its conventions or a native review name it.
  * - NZ: CLDR gives 紐西蘭 (the Taiwan name) even for zh-Hant-HK; Hong Kong and the rest of our
  *   text (移民體檢: 加拿大及新西蘭) say 新西蘭.
  * - CC: CLDR writes 科科斯 (基林) 群島 with half-width brackets and spaces; Chinese text takes
  *   full-width punctuation.
+ * - The rest: CLDR's zh-Hant-HK data inherits these from zh-Hant (Taiwan: 突尼西亞, 吉里巴斯,
+ *   帛琉, 剛果（金夏沙）, 瓜地洛普, 哈薩克…); the Hong Kong forms are the ones the native review of
+ *   27 November 2026 lists (C4), as Hong Kong's press and government write them.
  */
 export const CHINESE_NAME_OVERRIDES: Readonly<Record<string, string>> = {
   NZ: '新西蘭',
   CC: '科科斯（基林）群島',
+  TN: '突尼斯',
+  KI: '基里巴斯',
+  PW: '帕勞',
+  CD: '剛果民主共和國',
+  CG: '剛果共和國',
+  GP: '瓜德羅普',
+  MQ: '馬提尼克',
+  MP: '北馬里亞納群島',
+  KZ: '哈薩克斯坦',
+  UZ: '烏茲別克斯坦',
+  TJ: '塔吉克斯坦',
+  TM: '土庫曼斯坦',
 };
 
 /**
