@@ -187,7 +187,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
                 sent: 'Please confirm your e-mail address',
               }
             : {
-                error: '密碼的長度必須多於 8 個字元。',
+                error: '密碼長度必須多於 8 個字元。',
                 hint: '最少 9 個字元。',
                 sent: '請確認您的電郵地址',
               };

@@ -188,7 +188,7 @@ describe('registration validation (docs/account.md#registration-rules-and-messag
     [
       'a health card number of 5 (Ontario)',
       { healthCardProvince: 'ON', healthCardNumber: '12345', healthCardNumberConfirm: '12345' },
-      'The length of Health Card Number must be greater than 6.',
+      'Health Card Number must have at least 6 digits.',
       ['healthCardNumber'],
     ],
     [
@@ -346,7 +346,7 @@ describe('registration validation (docs/account.md#registration-rules-and-messag
     );
     expect(t.cn(check({ city: 'R<' }) as RegistrationFailure)).toBe('城市欄位含有無效符號。');
     expect(t.cn(check({ password: 'a', passwordConfirm: 'a' }) as RegistrationFailure)).toBe(
-      '密碼的長度必須多於 8 個字元。',
+      '密碼長度必須多於 8 個字元。',
     );
     // A health card number is counted in digits, a password in characters.
     const shortCard = check({
@@ -355,7 +355,7 @@ describe('registration validation (docs/account.md#registration-rules-and-messag
       healthCardNumberConfirm: '12345',
     }) as RegistrationFailure;
     expect(t.cn(shortCard)).toBe('醫療卡號碼最少須有 6 位數字。');
-    expect(t.en(shortCard)).toBe('The length of Health Card Number must be greater than 6.');
+    expect(t.en(shortCard)).toBe('Health Card Number must have at least 6 digits.');
     expect(t.cn(check({ recaptcha: '' }) as RegistrationFailure)).toBe('請驗證您不是機器人。');
   });
 

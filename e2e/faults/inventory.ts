@@ -788,7 +788,7 @@ const entries = [
     typed: passwordTyped,
     button: 'Change Password',
     send: (page) => page.getByRole('button', { name: 'Change Password', exact: true }).click(),
-    expect: failure('Reset password failed.'),
+    expect: failure('Your password could not be changed. Please try again.'),
     inFlight: 'button',
     success: 'Your password has been changed successfully.',
   },

@@ -37,7 +37,7 @@ describe('changePassword', () => {
     expect((await login('patient@example.com', PASSWORD)).body.success).toBe(true);
   });
 
-  it("says 'Reset password failed.' when the service gives no reason", async () => {
+  it("says 'Your password could not be changed.' when the service gives no reason", async () => {
     const store = await loggedInStore();
     failNext('POST', '/login/reset', '500');
     const result = await store.dispatch(

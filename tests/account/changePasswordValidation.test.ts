@@ -62,7 +62,7 @@ describe('change password rules (docs/account.md#change-password)', () => {
       confirmEmpty: 'Please confirm your password.',
       passwordShort: 'The length of password must be greater than 8',
       mismatch: 'The passwords you entered does not match',
-      failed: 'Reset password failed.',
+      failed: 'Your password could not be changed. Please try again.',
     });
     expect(en.password.changed).toBe('Your password has been changed successfully.');
   });

@@ -71,7 +71,7 @@ const FORMS: Form[] = [
     },
     message: {
       en: 'The length of Password must be greater than 8.',
-      cn: '密碼的長度必須多於 8 個字元。',
+      cn: '密碼長度必須多於 8 個字元。',
     },
   },
   {
@@ -98,7 +98,7 @@ const FORMS: Form[] = [
     },
     message: {
       en: 'The length of password must be greater than 8',
-      cn: '密碼長度必須多於 8 個字元',
+      cn: '密碼長度必須多於 8 個字元。',
     },
   },
 ];
@@ -159,7 +159,7 @@ describe('every text that states a password length', () => {
     cn: {
       'account.password.intro': `新密碼最少須有 ${min} 個字元。`,
       'account.password.errors.currentShort': `您的目前密碼最少須有 ${CURRENT_PASSWORD_MIN_LENGTH} 個字元。`,
-      'account.password.errors.passwordShort': `密碼長度必須多於 ${n} 個字元`,
+      'account.password.errors.passwordShort': `密碼長度必須多於 ${n} 個字元。`,
       'recovery.reset.passwordHint': `最少 ${min} 個字元。`,
       'recovery.errors.passwordShort': `密碼長度必須多於 ${n} 個字元。`,
       'register.hints.password': `最少 ${min} 個字元。`,

@@ -200,7 +200,7 @@ describe('Change Password: what is wrong with it', () => {
     failNext('POST', '/login/reset', '500');
     await type(current, SEEDED_PASSWORD);
     await submit();
-    await expectAlert('Reset password failed.');
+    await expectAlert('Your password could not be changed. Please try again.');
   });
 
   it('in Chinese', async () => {
@@ -217,6 +217,6 @@ describe('Change Password: what is wrong with it', () => {
     failNext('POST', '/login/reset', '500');
     await type(field('目前密碼'), SEEDED_PASSWORD);
     await press(user, '更改密碼');
-    await expectAlert('重設密碼失敗。');
+    await expectAlert('更改密碼失敗，請再試一次。');
   });
 });
