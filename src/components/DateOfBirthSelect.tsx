@@ -46,8 +46,17 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => twoDigits(i + 1));
 const FIRST_YEAR = 1900;
 
 /**
+ * A day option's label: the spec's two digits in English (01…31); in Chinese no leading zero
+ * (1…31), as the glossary writes a date (YYYY年M月D日) and as the months beside it read (4月).
+ * The value stays two digits in both languages.
+ */
+export function dayLabel(day: string, lang: Language): string {
+  return lang === 'cn' ? String(Number(day)) : day;
+}
+
+/**
  * Date-of-birth dropdowns (docs/account.md#registration-fields: days 01-31, months 01-12, this year down to 1900): day,
- * month, year in English; year, month, day in Chinese, with months as 1月…12月 (fields.json).
+ * month, year in English; year, month, day in Chinese, with days 1…31 and months 1月…12月 (fields.json).
  */
 export default function DateOfBirthSelect({
   idPrefix,
@@ -66,7 +75,7 @@ export default function DateOfBirthSelect({
   }, []);
 
   const options: Record<DatePart, { value: string; label: string }[]> = {
-    day: DAYS.map((d) => ({ value: d, label: d })),
+    day: DAYS.map((d) => ({ value: d, label: dayLabel(d, lang) })),
     // '01 - January' in English; in Chinese the name is already the number (1月…12月).
     month: MONTHS.map((m) => ({
       value: m,

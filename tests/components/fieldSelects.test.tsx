@@ -74,6 +74,18 @@ describe('DateOfBirthSelect', () => {
       ...within(group).getByRole('combobox', { name: '年' }).querySelectorAll('option'),
     ];
     expect(years[1]?.textContent).toBe(String(clinicYear()));
+
+    // Days without a leading zero, as Chinese writes a date (review C5); values stay 01…31.
+    const day = within(group).getByRole('combobox', { name: '日' });
+    const days = [...day.querySelectorAll('option')].slice(1);
+    expect(days.map((o) => o.textContent)).toEqual(
+      Array.from({ length: 31 }, (_, i) => String(i + 1)),
+    );
+    expect(days.map((o) => o.value)).toEqual(
+      Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')),
+    );
+    await userEvent.selectOptions(day, '5');
+    expect(onChange).toHaveBeenLastCalledWith({ day: '05', month: '', year: '' });
   });
 });
 
