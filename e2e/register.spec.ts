@@ -160,7 +160,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await submit(page, 'cn');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(
-      '此電郵無效，請選擇另一個電郵地址' +
+      '此電郵地址無法使用，請選擇另一個電郵地址。' +
         '此電郵地址已有帳戶使用。如那是您自己的帳戶，請登入；如忘記密碼，請重設密碼。',
     );
     await expect(alert.getByRole('link', { name: '重設密碼' })).toHaveAttribute(

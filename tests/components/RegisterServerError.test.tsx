@@ -32,7 +32,7 @@ describe('the registration refusal', () => {
     await renderWithProviders(<ServerError msg={duplicate} />, { lang: 'cn' });
     await screen.findByRole('link', { name: '登入' });
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '此電郵無效，請選擇另一個電郵地址' +
+      '此電郵地址無法使用，請選擇另一個電郵地址。' +
         '此電郵地址已有帳戶使用。如那是您自己的帳戶，請登入；如忘記密碼，請重設密碼。',
     );
     expect(screen.getByRole('link', { name: '登入' })).toHaveAttribute('href', '/login');

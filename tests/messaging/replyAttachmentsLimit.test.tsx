@@ -27,7 +27,7 @@ const TEXTS = {
   },
   cn: {
     picker: (n: number) => `附件 ${n}`,
-    hint: '診所要求您附上圖片。請在第一欄附上至少一個檔案；每欄最多可附上 3 個 PDF 檔案，或 JPG、PNG、GIF 或 WebP 圖片，所有檔案合共不可超過 10 MB。',
+    hint: '診所要求您附上圖片。請在第一欄附上至少一個檔案。每欄最多可附上 3 個檔案：PDF 檔案，或 JPG、PNG、GIF 或 WebP 圖片；所有檔案合共不可超過 10 MB。',
     tooLarge: '所有檔案合共不可超過 10 MB。請移除一個檔案，或選擇較小的檔案。',
   },
 } as const;
