@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from '../../src/api/types';
 import { richmond, southvan } from '../../src/config/brands';
-import { appointmentEvent, numberCalled } from '../../src/features/appointments/addToCalendar';
+import {
+  appointmentEvent,
+  numberCalled,
+  postalAddress,
+} from '../../src/features/appointments/addToCalendar';
 import { testI18n } from '../utils/render';
 
 // What the .ics file says of an appointment (docs/dashboard.md#add-to-calendar), in either language.
@@ -49,7 +53,27 @@ describe('the calendar event', () => {
     ]);
     const cn = await eventIn('cn', icbc, southvan);
     expect(cn.summary).toBe('南溫哥華醫療診所：車禍（ICBC）預約（親身到診）');
-    expect(cn.location).toBe('卑詩省溫哥華市菲沙街6425號 V5X 3T4');
+    // A map finds the English postal address; the Chinese one is in the description (review C3).
+    expect(cn.location).toBe('6425 Fraser Street, Vancouver, BC V5X 3T4');
+    expect(cn.description).toContain(southvan.address.full.cn);
+  });
+
+  it('puts the postal address in LOCATION in both languages, without the note for visitors', async () => {
+    for (const lang of ['en', 'cn'] as const) {
+      const event = await eventIn(lang, icbc, richmond);
+      expect(event.location).toBe('Unit 160 – 4651 No. 3 Road, Richmond, BC V6X 2C4');
+      expect(event.location).not.toMatch(/\p{Script=Han}/u);
+      // The note ('inside the supermarket') is in the description, in the patient's language.
+      expect(event.description).toContain(richmond.address.full[lang]);
+    }
+  });
+
+  it('is the address every brand shows in English, without the note for visitors', () => {
+    for (const brand of [richmond, southvan]) {
+      // The parts and the shown address are kept apart in brands.ts: they must not drift.
+      expect(brand.address.full.en.startsWith(postalAddress(brand.address))).toBe(true);
+      expect(postalAddress(brand.address)).not.toMatch(/\p{Script=Han}|[()（）]/u);
+    }
   });
 
   it('of a telephone visit has no location and says which number is called', async () => {

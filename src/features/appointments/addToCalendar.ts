@@ -32,6 +32,16 @@ export function numberCalled(user: EventContext['user']): string | null {
 }
 
 /**
+ * The clinic's address as Canada Post writes it, in English: street, city, province and postal
+ * code, without the note for visitors ('inside the supermarket'). A calendar hands LOCATION to its
+ * map, and a map finds a Canadian address in this form, not in Chinese (3號路 for No. 3 Road) nor
+ * with a note in it; the address in the patient's language stays in the description.
+ */
+export function postalAddress(address: Brand['address']): string {
+  return `${address.street}, ${address.city}, ${address.province} ${address.postal}`;
+}
+
+/**
  * The event of one appointment. The reason for the visit is not in it (nor in the service's
  * answer): a calendar is often synced to other services or shared with others.
  */
@@ -52,7 +62,7 @@ export function appointmentEvent(appointment: Appointment, context: EventContext
     end: appointment.end,
     stamp: now,
     summary: t(inPerson ? 'file.summaryInPerson' : 'file.summaryTelephone', { clinic, kind }),
-    location: inPerson ? brand.address.full[lang] : undefined,
+    location: inPerson ? postalAddress(brand.address) : undefined,
     description: [
       how,
       appointment.doctor ? t('file.doctor', { doctor: appointment.doctor }) : '',
