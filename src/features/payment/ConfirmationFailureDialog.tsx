@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
 import Dialog from '../../components/Dialog';
 import { useBrand } from '../../config/useBrand';
@@ -10,6 +11,11 @@ interface Props {
   /** Where the patient may go on: the upload page of a form, else the dashboard. */
   onward: { label: 'upload' | 'dashboard'; go: () => void };
   onClose: () => void;
+}
+
+/** The link <Trans> fills with the address: its target is fixed here, never by a text. */
+function MailTo({ email, children }: { email: string; children?: ReactNode }) {
+  return <a href={`mailto:${email}`}>{children}</a>;
 }
 
 /**
@@ -41,7 +47,14 @@ export default function ConfirmationFailureDialog({ show, message, onward, onClo
       {message && <p className="fw-semibold">{render(message)}</p>}
       <p>{t('failure.support')}</p>
       <p className="mb-0">
-        {t('failure.email')} <a href={`mailto:${serviceEmail}`}>{serviceEmail}</a>
+        {/* One text with the address in it: English puts a space after 'E-mail:', Chinese
+            none after its full-width colon; the text decides, not this code. */}
+        <Trans
+          t={t}
+          i18nKey="failure.email"
+          values={{ email: serviceEmail }}
+          components={{ mail: <MailTo email={serviceEmail} /> }}
+        />
       </p>
     </Dialog>
   );
