@@ -57,7 +57,7 @@ test.describe('confirming the medical information', () => {
   test('in Chinese, the record is translated and accessible', async ({ page }) => {
     await logIn(page, 'patient@example.com');
     await page.goto('/medicalInfo?formType=sick-note&lang=cn');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('確認您的病歷');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('確認您的病歷資料');
     await expect(summaryRow(page, '疾病')).toContainText('哮喘');
     await expect(summaryRow(page, '飲酒史')).toContainText('每週 1 至 7 杯');
     await expect(page.getByRole('link', { name: '確認' })).toBeVisible();
@@ -237,7 +237,7 @@ test.describe('a patient without medical information', () => {
     async ({ page }) => {
       await logIn(page, 'nopharmacy@example.com');
       await page.goto('/medicalInfo/edit?formType=school-work-form&lang=cn');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人病歷');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人病歷資料');
       await expect(page.getByText('申請填寫表格 · 第 1 步')).toBeVisible();
       const conditions = group(page, '您是否曾患有以下任何疾病？');
       await expect(conditions.getByLabel('高血壓')).toBeVisible();

@@ -211,7 +211,7 @@ test.describe('in Traditional Chinese', () => {
   test('the login prompt, the picker and its messages', { tag: '@phone' }, async ({ page }) => {
     await page.goto(`${BY_TOKEN}?lang=cn`);
     await expect(page.getByRole('heading', { level: 1, name: '上載文件' })).toBeVisible();
-    await expect(page.getByText('請登入以存取此表格。您的登入時段可能已經過期。')).toBeVisible();
+    await expect(page.getByText('請登入以存取此表格。您的登入時段可能已逾時。')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: '登入' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('電郵').fill('patient@example.com');

@@ -42,10 +42,16 @@ export interface Brand {
   shortName: Bilingual;
   /**
    * The name the clinic is registered under, as receipts print it (one language: a registered
-   * name is not translated). Neither the spec nor the clinic has given an incorporated name or a
-   * GST number, so this is the clinic's name as the spec gives it, and receipts state no number.
+   * name is not translated). Neither the spec nor the clinic has given an incorporated name, so
+   * this is the clinic's name as the spec gives it (docs/requests.md#receipts).
    */
   legalName: string;
+  /**
+   * The clinic's GST registration number (its business number and RT account, such as
+   * 123456789 RT0001). Receipts say 'GST included.' only beside it; the clinic has given none,
+   * so neither brand has one and receipts say nothing of GST (docs/requests.md#receipts).
+   */
+  gstNumber?: string;
   serviceEmail: string;
   homepage: string;
   doctorName: Bilingual;
@@ -86,7 +92,7 @@ const closed: Bilingual = {
 
 const december: Bilingual = {
   en: 'In December, some days are telemedicine only and the clinic is closed on others, especially between Christmas and New Year. Please check the announcements before you come in.',
-  cn: '十二月期間，部分日子只提供遙距診症，部分日子診所休息（尤其是聖誕節至新年期間）。到診前請先查看診所公告。',
+  cn: '十二月期間，部分日子只提供電話診症，部分日子診所休息（尤其是聖誕節至新年期間）。到診前請先查看診所公告。',
 };
 
 export const richmond: Brand = {
@@ -116,7 +122,7 @@ export const richmond: Brand = {
     },
     telemedicine: {
       en: 'Telemedicine: Monday to Friday, 9:00 a.m. to 6:00 p.m.',
-      cn: '遙距診症：星期一至星期五 上午 9:00 至下午 6:00',
+      cn: '電話診症：星期一至星期五 上午 9:00 至下午 6:00',
     },
     closed,
     december,
@@ -161,7 +167,7 @@ export const southvan: Brand = {
     },
     telemedicine: {
       en: 'Telemedicine: Monday to Friday, 8:30 a.m. to 5:30 p.m.',
-      cn: '遙距診症：星期一至星期五 上午 8:30 至下午 5:30',
+      cn: '電話診症：星期一至星期五 上午 8:30 至下午 5:30',
     },
     closed,
     december,

@@ -173,7 +173,7 @@ describe('the medical information form: save rules (English)', () => {
 describe('the medical information form: messages in Chinese', () => {
   it('an unanswered group and a condition not found', async () => {
     const user = await openEdit(PATIENTS.withoutPharmacy, 'cn');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('個人病歷');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('個人病歷資料');
     const conditions = group('您是否曾患有以下任何疾病？');
     await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(await latestAlert('請回答疾病一欄')).toHaveTextContent('請回答疾病一欄');

@@ -278,7 +278,7 @@ describe('registration messages in Chinese, labels translated inside them', () =
     await page.fill('healthCardNumber', '9876543219');
     await page.fill('healthCardNumberConfirm', '9876543219');
     await page.submit();
-    expect(page.error()).toHaveTextContent(exactly('卑詩省醫療卡號碼無效。'));
+    expect(page.error()).toHaveTextContent(exactly('卑詩省服務卡號碼無效。'));
     await page.fill('healthCardNumber', BC_NUMBER);
     await page.fill('healthCardNumberConfirm', BC_NUMBER);
     expect(screen.queryByRole('alert')).toBeNull();
