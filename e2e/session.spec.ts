@@ -284,9 +284,7 @@ test.describe('a blocked patient cannot start or pay for any service', () => {
     await page.getByRole('link', { name: 'FILL OUT MY FORM' }).first().click();
     await expect(page.getByRole('alert').filter({ hasText: BLOCKED })).toBeVisible();
     await page.goto('/sick-note?lang=cn');
-    await expect(page.getByRole('alert')).toHaveText(
-      '您的帳戶已被停用。請於應診時間內親臨診所。',
-    );
+    await expect(page.getByRole('alert')).toHaveText('您的帳戶已被停用。請於應診時間內親臨診所。');
     await page.getByRole('link', { name: '返回我的主頁' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
