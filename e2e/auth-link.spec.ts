@@ -123,7 +123,7 @@ test.describe('a login link without its token', () => {
 
   test('says so in Traditional Chinese', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/auth-message/?lang=cn');
-    await expect(alertWith(page, '未能偵測到登入憑證')).toBeVisible();
+    await expect(alertWith(page, '未能偵測到登入憑證。')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expectNoAxeViolations(page);
   });

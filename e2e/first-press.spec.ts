@@ -30,7 +30,7 @@ const TEXT = {
     heroRegister: '開設帳戶',
     registerTitle: '開設您的病人帳戶',
     signUp: REGISTER.cn.submit,
-    firstNameEmpty: '名字不能留空。',
+    firstNameEmpty: '名字不能為空。',
     recover: '核實我的資料',
     emailEmpty: '電郵欄位不能為空。',
     validate: '核實',

@@ -140,7 +140,7 @@ test.describe('requesting a form', () => {
       await expect(price(page)).toContainText('$325');
       // The messages' words: tests/pages/FormRequestPage.test.tsx; here axe with them shown.
       await page.getByRole('button', { name: '繼續' }).click();
-      await expect(page.getByText('請同意條款')).toBeVisible();
+      await expect(page.getByText('請同意條款。')).toBeVisible();
       await expectNoAxeViolations(page);
     },
   );

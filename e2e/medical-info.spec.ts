@@ -242,10 +242,10 @@ test.describe('a patient without medical information', () => {
       const conditions = group(page, '您是否曾患有以下任何疾病？');
       await expect(conditions.getByLabel('高血壓')).toBeVisible();
       await page.getByRole('button', { name: '儲存' }).click();
-      await expect(latestAlert(page)).toHaveText('請回答疾病一欄');
+      await expect(latestAlert(page)).toHaveText('請回答疾病一欄。');
       await conditions.getByLabel('其他', { exact: true }).check();
       await page.getByLabel('搜尋其他疾病').fill('zzqxy');
-      await expect(conditions.getByText('找不到相關疾病')).toBeVisible();
+      await expect(conditions.getByText('找不到相關疾病。')).toBeVisible();
       await expectNoAxeViolations(page);
     },
   );

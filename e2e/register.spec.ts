@@ -211,7 +211,7 @@ test.describe('registration errors, exactly as the spec words them', () => {
   test('messages in Chinese, labels translated inside them', async ({ page }) => {
     await openRegister(page, 'cn');
     await submit(page, 'cn');
-    await expectError(page, '名字不能留空。');
+    await expectError(page, '名字不能為空。');
     await expect(field(page, 'cn', 'firstName')).toBeFocused();
     await expectNoAxeViolations(page);
   });
@@ -309,7 +309,7 @@ test.describe('the form’s own behaviour', () => {
     await fillRegistration(page, 'cn', { email: 'pharmacy.cn@example.com', pharmacy: null });
     // Sign Up without searching: the pharmacy is empty, not the first of the whole list.
     await submit(page, 'cn');
-    await expect(page.locator('#register-error')).toHaveText('首選藥房不能留空。');
+    await expect(page.locator('#register-error')).toHaveText('首選藥房不能為空。');
     await page.getByRole('searchbox', { name: LABELS.cn.pharmacySearch }).fill('Aberdeen');
     await expect(page.getByText('找到 1 間藥房，已選擇：Aberdeen Square Pharmacy')).toBeVisible();
     await expect(

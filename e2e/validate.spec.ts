@@ -56,7 +56,7 @@ test.describe('sick note validation', () => {
     await page.getByLabel('我不是機器人').check();
     await page.getByRole('button', { name: '核實' }).click();
     await expect(page.getByText('病假證明有效，已核實。')).toBeVisible();
-    await expect(page.getByText('2026年11月2日 至 2026年11月4日')).toBeVisible();
+    await expect(page.getByText('2026年11月2日至2026年11月4日')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -340,7 +340,7 @@ describe('registration validation (docs/account.md#registration-rules-and-messag
   });
 
   it('has every message in real Chinese, the label translated inside it', () => {
-    expect(t.cn(check({ firstName: '' }) as RegistrationFailure)).toBe('名字不能留空。');
+    expect(t.cn(check({ firstName: '' }) as RegistrationFailure)).toBe('名字不能為空。');
     expect(t.cn(check({ emailConfirm: 'x@example.com' }) as RegistrationFailure)).toBe(
       '電郵與確認電郵不相符。',
     );

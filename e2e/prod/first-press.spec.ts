@@ -105,6 +105,6 @@ test.describe('the first press in Chinese, which has no prerendered page', () =>
     await expect(page.locator('#root')).toBeEmpty();
     release();
     await page.getByRole('button', { name: '註冊', exact: true }).click();
-    await expect(page.getByText('名字不能留空。', { exact: true })).toBeVisible();
+    await expect(page.getByText('名字不能為空。', { exact: true })).toBeVisible();
   });
 });

@@ -54,7 +54,7 @@ describe('/auth-message/ without a token', () => {
 
   it('says so in Chinese', async () => {
     await open('/auth-message/', 'cn');
-    expect(await screen.findByRole('alert')).toHaveTextContent('未能偵測到登入憑證');
+    expect(await screen.findByRole('alert')).toHaveTextContent('未能偵測到登入憑證。');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 

@@ -29,10 +29,10 @@ const TEXTS = {
   },
   cn: {
     title: '即將到來的預約',
-    phone: ['家庭醫學', '電話診症：醫生會致電給您', '醫生：Dr. Sarah Lin'],
-    icbc: ['車禍（ICBC）', '親身到診', '醫生：Dr. Michael Tse'],
+    phone: ['家庭醫學', '電話診症：醫生會致電給您', '主診醫生：Dr. Sarah Lin'],
+    icbc: ['車禍（ICBC）', '親身到診', '主診醫生：Dr. Michael Tse'],
     add: '加入日曆',
-    empty: '您暫時沒有即將到來的預約。預約後，會在這裏顯示。',
+    empty: '您暫時沒有即將到來的預約。預約後，預約資料會在這裏顯示。',
     book: '預約看診',
     failed: '未能載入您的預約。',
     retry: '再試一次',

@@ -32,11 +32,11 @@ const TEXTS = {
     details: '表格詳情',
     pages: '頁數',
     agree: /^本人同意條款/,
-    typeRequired: '請選擇表格類型',
-    detailsRequired: '請提供表格詳情',
+    typeRequired: '請選擇表格類型。',
+    detailsRequired: '請提供表格詳情。',
     detailsTooLong: '表格詳情不可多於 400 個字元。',
     pagesInvalid: '請輸入有效頁數（1 至 99）',
-    agreeRequired: '請同意條款',
+    agreeRequired: '請同意條款。',
   },
 } as const;
 

@@ -176,10 +176,10 @@ describe('the medical information form: messages in Chinese', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('個人病歷資料');
     const conditions = group('您是否曾患有以下任何疾病？');
     await user.click(screen.getByRole('button', { name: '儲存' }));
-    expect(await latestAlert('請回答疾病一欄')).toHaveTextContent('請回答疾病一欄');
-    expect(within(conditions).getByText('請回答疾病一欄')).toBeInTheDocument();
+    expect(await latestAlert('請回答疾病一欄。')).toHaveTextContent('請回答疾病一欄。');
+    expect(within(conditions).getByText('請回答疾病一欄。')).toBeInTheDocument();
     await user.click(within(conditions).getByLabelText('其他', { exact: true }));
     await user.type(screen.getByLabelText('搜尋其他疾病'), 'zzqxy');
-    expect(await within(conditions).findByText('找不到相關疾病')).toBeInTheDocument();
+    expect(await within(conditions).findByText('找不到相關疾病。')).toBeInTheDocument();
   });
 });

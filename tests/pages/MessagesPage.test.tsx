@@ -22,9 +22,9 @@ const TEXTS = {
   cn: {
     label: '您的訊息',
     send: '發送',
-    empty: '訊息不能為空！',
-    failed: '訊息發送失敗',
-    sent: '您的訊息已成功發送給我們的診所助理',
+    empty: '訊息不能為空。',
+    failed: '訊息發送失敗。',
+    sent: '您的訊息已成功發送給我們的診所助理。',
   },
 } as const;
 

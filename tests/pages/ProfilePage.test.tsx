@@ -124,7 +124,7 @@ describe('the profile: what is wrong, one rule at a time', () => {
     await type(field('城市'), 'Richmond');
     await type(field('手提電話'), '0125550142');
     await press(user, '更新');
-    await expectAlert('手提電話無效，請更正後再試');
+    await expectAlert('手提電話無效，請更正後再試。');
     expect(field('手提電話')).toBeInvalid();
   });
 

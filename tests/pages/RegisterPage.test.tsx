@@ -256,7 +256,7 @@ describe('registration messages in Chinese, labels translated inside them', () =
   it('nothing filled names the first name', async () => {
     const { page } = await openRegister('cn');
     await page.submit();
-    expect(page.error()).toHaveTextContent(exactly('名字不能留空。'));
+    expect(page.error()).toHaveTextContent(exactly('名字不能為空。'));
   });
 
   it('each rule the e2e suite checked in Chinese', { timeout: 30_000 }, async () => {

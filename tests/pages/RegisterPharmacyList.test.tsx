@@ -29,12 +29,12 @@ const TEXTS = {
     pharmacyEmpty: 'Preferred Pharmacy cannot be empty.',
   },
   cn: {
-    firstNameEmpty: '名字不能留空。',
+    firstNameEmpty: '名字不能為空。',
     failed: '未能載入藥房名單。',
     notLoaded: '由於未能載入藥房名單，暫時無法選擇首選藥房。請按「再試一次」。',
     loading: '正在載入藥房……',
     retry: '再試一次',
-    pharmacyEmpty: '首選藥房不能留空。',
+    pharmacyEmpty: '首選藥房不能為空。',
   },
 } as const;
 

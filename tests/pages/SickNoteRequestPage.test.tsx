@@ -32,9 +32,9 @@ const TEXTS = {
     work: '工作',
     purposeRequired: '請選擇請假用途。',
     reasonRequired: '請描述請假原因。',
-    agreeRequired: '請同意條款',
+    agreeRequired: '請同意條款。',
     reasonTooLong: '請假原因不可多於 400 個字元。',
-    validateFailed: '無法核對表格',
+    validateFailed: '無法核對表格。',
   },
 } as const;
 

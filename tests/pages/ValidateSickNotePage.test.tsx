@@ -49,9 +49,9 @@ const MESSAGES = {
   },
   cn: {
     required: '所有欄位均須填寫。',
-    captcha: '請完成 ReCAPTCHA 驗證。',
+    captcha: '請完成「我不是機器人」驗證。',
     invalid: '此病假證明無效。',
-    failed: '出現錯誤！',
+    failed: '出現錯誤。',
     valid: '病假證明有效，已核實。',
   },
 } as const;
