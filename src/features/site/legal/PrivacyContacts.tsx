@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { OIPC_URL } from './bookingFees';
 
+// Each label carries its own punctuation (a full-width colon in Chinese, ': ' in English), so
+// nothing here puts half-width punctuation or a space beside Chinese text (review C1).
 export default function PrivacyContacts({ clinic, email }: { clinic: string; email: string }) {
   const { t } = useTranslation('legal');
   return (
@@ -10,10 +12,11 @@ export default function PrivacyContacts({ clinic, email }: { clinic: string; ema
       </h3>
       <ul className="list-unstyled mb-0">
         <li>
-          {t('privacy.officer', { clinic })}: <a href={`mailto:${email}`}>{email}</a>
+          {t('privacy.officer', { clinic })}
+          <a href={`mailto:${email}`}>{email}</a>
         </li>
         <li>
-          {t('privacy.commissioner')}:{' '}
+          {t('privacy.commissioner')}
           <a href={OIPC_URL} target="_blank" rel="noopener noreferrer">
             {OIPC_URL.replace(/^https:\/\//, '')}
             <span className="visually-hidden"> {t('privacy.opensNewWindow')}</span>

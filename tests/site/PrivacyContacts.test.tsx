@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import PrivacyContacts from '../../src/features/site/legal/PrivacyContacts';
+import { renderWithI18n } from '../utils/render';
+
+// The privacy policy's two contacts (native review of 27 November 2026, C1 and U3): the label's
+// punctuation is the text's own, so Chinese reads 「列治文店內診所私隱主任：」 with a full-width colon
+// and no space, and English keeps 'Privacy officer, …: '.
+
+/** What each contact shows on screen (the visually hidden 'opens in a new window' left out). */
+const contacts = () =>
+  screen.getAllByRole('listitem').map((item) => {
+    const shown = item.cloneNode(true) as HTMLElement;
+    shown.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    return shown.textContent;
+  });
+
+describe('the privacy contacts', () => {
+  it('in English: a label, ": ", then the address', async () => {
+    await renderWithI18n(
+      <PrivacyContacts clinic="Richmond In-Store Clinic" email="info@example.com" />,
+      'en',
+    );
+    expect(contacts()).toEqual([
+      'Privacy officer, Richmond In-Store Clinic: info@example.com',
+      'Office of the Information and Privacy Commissioner for British Columbia: www.oipc.bc.ca',
+    ]);
+  });
+
+  it('in Chinese: the clinic first, a full-width colon, no space', async () => {
+    await renderWithI18n(
+      <PrivacyContacts clinic="列治文店內診所" email="info@example.com" />,
+      'cn',
+    );
+    expect(contacts()).toEqual([
+      '列治文店內診所私隱主任：info@example.com',
+      '卑詩省資訊及私隱專員辦公室：www.oipc.bc.ca',
+    ]);
+    expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.com',
+    );
+  });
+});
