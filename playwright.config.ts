@@ -73,6 +73,12 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     locale: 'en-CA',
     timezoneId: 'America/Vancouver',
+    // The portal's motion (each page's glide to its section, a dialog's fade, the menu's slide)
+    // is proven by page-scroll.spec.ts, which turns it back on, and by the engines suite, which
+    // runs with it as patients do. Here every click on a page that had just arrived waited about
+    // a second for the glide to end (Playwright waits for a still target), and every axe check
+    // toggled the setting: with the patient's 'reduce motion' setting the suite is a sixth quicker.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
