@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { OIPC_URL } from './bookingFees';
 
-// Each label carries its own punctuation (a full-width colon in Chinese, ': ' in English), so
-// nothing here puts half-width punctuation or a space beside Chinese text (review C1).
+// Each text carries its own punctuation and spaces (a full-width colon in Chinese, ': ' in
+// English; ' (opens…)' in English, （在新視窗開啟） with no space in Chinese), so nothing here puts
+// half-width punctuation or a space beside Chinese text (review C1).
 export default function PrivacyContacts({ clinic, email }: { clinic: string; email: string }) {
   const { t } = useTranslation('legal');
   return (
@@ -19,7 +20,7 @@ export default function PrivacyContacts({ clinic, email }: { clinic: string; ema
           {t('privacy.commissioner')}
           <a href={OIPC_URL} target="_blank" rel="noopener noreferrer">
             {OIPC_URL.replace(/^https:\/\//, '')}
-            <span className="visually-hidden"> {t('privacy.opensNewWindow')}</span>
+            <span className="visually-hidden">{t('privacy.opensNewWindow')}</span>
           </a>
         </li>
       </ul>
