@@ -8,12 +8,13 @@ import { logOutByAddress } from './pages/login';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The receipt's fields, label to value, as the page lists them. */
+/** The receipt's fields, label to value, as the page shows them (a line break between lines). */
 function receiptFields(page: Page): Promise<Record<string, string>> {
   return page.locator('.receipt-fields').evaluate((list) => {
     const out: Record<string, string> = {};
     for (const dt of list.querySelectorAll('dt')) {
-      out[dt.textContent ?? ''] = (dt.nextElementSibling as HTMLElement | null)?.innerText ?? '';
+      out[(dt as HTMLElement).innerText] =
+        (dt.nextElementSibling as HTMLElement | null)?.innerText ?? '';
     }
     return out;
   });
@@ -65,13 +66,15 @@ test.describe('a receipt for each payment', () => {
       const sheet = page.getByRole('article', { name: 'Payment receipt' });
       await expect(sheet).toContainText('Richmond In-Store Clinic');
       await expect(sheet).toContainText('Unit 160 – 4651 No. 3 Road, Richmond, BC V6X 2C4');
+      await expect(sheet).not.toContainText('GST');
       const charged = await page.evaluate(() => window.mockClinic.charges());
       expect(charged).toHaveLength(1);
       const fields = await receiptFields(page);
       expect(fields).toMatchObject({
         Patient: 'Mei Chen',
         Service: 'Sick note',
-        'Amount paid': '$65 CAD\nGST included.',
+        // No GST number from the clinic: no claim about GST (docs/requests.md#receipts).
+        'Amount paid': '$65 CAD',
         'Payment reference': charged[0]?.paymentIntentId,
         'Paid by': 'Visa card ending in 4242',
       });
@@ -116,21 +119,26 @@ test.describe('a receipt for each payment', () => {
       await page.getByRole('link', { name: '查看收據' }).click();
       await expect(page).toHaveURL(/\/receipts\/pi_[A-Za-z0-9]+$/);
       const reference = new URL(page.url()).pathname.split('/').pop();
-      const sheet = page.getByRole('article', { name: '付款收據' });
+      // Printed for an insurer too: every Chinese line has its English below it.
+      const sheet = page.getByRole('article', { name: '付款收據 Payment receipt' });
       await expect(sheet).toContainText('列治文店內診所');
       await expect(sheet).toContainText('Richmond In-Store Clinic');
+      await expect(sheet).toContainText('卑詩省列治文市3號路4651號160室（超級市場內）V6X 2C4');
+      await expect(sheet).toContainText('Unit 160 – 4651 No. 3 Road, Richmond, BC V6X 2C4');
       const fields = await receiptFields(page);
       expect(fields).toMatchObject({
-        病人: 'Mei Chen',
-        服務: '表格填寫：保險表格，2 頁',
-        已付金額: '$325（加元）\n已包括商品及服務稅（GST）。',
-        付款參考編號: reference,
-        付款方式: 'Visa 信用卡，尾號 3184',
+        '病人\nPatient': 'Mei Chen',
+        '服務\nService': '表格填寫：保險表格，2 頁\nForm completion: Insurance form, 2 pages',
+        '已付金額\nAmount paid': '$325（加元）\n$325 CAD',
+        '付款參考編號\nPayment reference': reference,
+        '付款方式\nPaid by': 'Visa 卡，尾號 3184\nVisa card ending in 3184',
       });
-      expect(fields['付款日期及時間']).toMatch(
-        /^\d{4}年\d{1,2}月\d{1,2}日 (凌晨|上午|中午|下午) \d{1,2}:\d{2}（溫哥華時間）$/,
+      expect(fields['付款日期及時間\nDate and time paid']).toMatch(
+        /^\d{4}年\d{1,2}月\d{1,2}日 (凌晨|上午|中午|下午) \d{1,2}:\d{2}（溫哥華時間）\n[A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M \(Vancouver time\)$/,
       );
-      await expect(sheet).toContainText('MSP 不涵蓋表格填寫費用');
+      await expect(sheet).toContainText('表格填寫費用不屬 MSP 保障範圍');
+      await expect(sheet).toContainText('Form completion is not covered by MSP.');
+      await expect(sheet).not.toContainText(/GST|商品及服務稅/);
       // What the patient wrote about the form is not on the receipt.
       await expect(sheet).not.toContainText('延伸醫療保險索償表格');
       await expectNoAxeViolations(page);

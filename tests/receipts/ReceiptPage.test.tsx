@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { brand } from '../../src/config/brands';
+import { brand, type Brand } from '../../src/config/brands';
 import ReceiptPage from '../../src/features/receipts/ReceiptPage';
 import type { Receipt } from '../../src/features/receipts/receipt';
 import type { User } from '../../src/api/types';
@@ -9,6 +9,10 @@ import { sessionKeys } from '../../src/lib/storage';
 import { createStore } from '../../src/app/store';
 import { userSet } from '../../src/state/user/slice';
 import { renderWithProviders, type Lang } from '../utils/render';
+
+// The clinic the page shows; one test gives it a GST number.
+let shownBrand: Brand = brand;
+vi.mock('../../src/config/useBrand', () => ({ useBrand: () => shownBrand }));
 
 /** The logged-in patient the page is shown to; the receipts are theirs. */
 const OWNER = 'patient-mei';
@@ -59,7 +63,7 @@ const open = (id: string, lang: Lang = 'en', user: User = patient) =>
 
 /** The receipt's fields, label to value, as a screen reader reads the list. */
 function fields(): Record<string, string> {
-  const list = document.querySelector('dl');
+  const list = document.querySelector('.receipt-fields');
   const out: Record<string, string> = {};
   list?.querySelectorAll('dt').forEach((dt) => {
     out[dt.textContent ?? ''] = dt.nextElementSibling?.textContent ?? '';
@@ -67,7 +71,19 @@ function fields(): Record<string, string> {
   return out;
 }
 
-beforeEach(() => window.sessionStorage.clear());
+/** The clinic's e-mail and phone as the header lists them, label to value. */
+function contact(): Record<string, string> {
+  const out: Record<string, string> = {};
+  document.querySelectorAll('.receipt-contact dt').forEach((dt) => {
+    out[dt.textContent ?? ''] = dt.nextElementSibling?.textContent ?? '';
+  });
+  return out;
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  shownBrand = brand;
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('the receipt page', () => {
@@ -78,16 +94,23 @@ describe('the receipt page', () => {
     const sheet = screen.getByRole('article', { name: 'Payment receipt' });
     expect(sheet).toHaveTextContent(brand.name.en);
     expect(sheet).toHaveTextContent(brand.address.full.en);
-    expect(sheet).toHaveTextContent(`E-mail: ${brand.serviceEmail}`);
+    expect(contact()).toEqual({
+      'E-mail': brand.serviceEmail,
+      ...(brand.phone ? { Phone: brand.phone } : {}),
+    });
     expect(fields()).toEqual({
       Patient: 'Mei Chen',
       Service: 'Sick note',
       'Date and time paid': 'Nov 25, 2026, 11:05 AM (Vancouver time)',
-      'Amount paid': '$65 CADGST included.',
+      'Amount paid': '$65 CAD',
       'Payment reference': 'pi_sick1001',
       'Paid by': 'Visa card ending in 4242',
     });
     expect(sheet).not.toHaveTextContent('MSP');
+    // No GST number from the clinic: no claim about GST (docs/requests.md#receipts).
+    expect(sheet).not.toHaveTextContent('GST');
+    // English alone: nothing is printed twice.
+    expect(sheet.querySelector('.receipt-en')).toBeNull();
 
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Print or save as PDF' }));
@@ -96,24 +119,74 @@ describe('the receipt page', () => {
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
   });
 
-  it('shows a form by type and pages in Chinese; no reference or card line when none was given', async () => {
+  it('prints a form in Chinese with the English beside every label and value, for an insurer', async () => {
     keep(form, sickNote);
     await open('local-7d1c', 'cn');
-    expect(await screen.findByRole('heading', { level: 1, name: '付款收據' })).toBeVisible();
-    const sheet = screen.getByRole('article', { name: '付款收據' });
+    const sheet = await screen.findByRole('article', { name: '付款收據 Payment receipt' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('付款收據 Payment receipt');
+    // The clinic: its Chinese name, its registered name (never translated), both addresses.
     expect(sheet).toHaveTextContent(brand.name.cn);
-    // The registered name is not translated.
     expect(sheet).toHaveTextContent(brand.legalName);
     expect(sheet).toHaveTextContent(brand.address.full.cn);
-    expect(fields()).toEqual({
-      病人: 'Mei Chen',
-      服務: '表格填寫：保險表格，3 頁',
-      付款日期及時間: '2026年11月25日 下午 2:30（溫哥華時間）',
-      已付金額: '$400（加元）已包括商品及服務稅（GST）。',
+    expect(sheet).toHaveTextContent(brand.address.full.en);
+    expect(contact()).toEqual({
+      '電郵 E-mail': brand.serviceEmail,
+      ...(brand.phone ? { '電話 Phone': brand.phone } : {}),
     });
-    expect(sheet).toHaveTextContent('MSP 不涵蓋表格填寫費用');
+    // No reference or card line when none was given; each English line follows its Chinese.
+    expect(fields()).toEqual({
+      '病人 Patient': 'Mei Chen',
+      '服務 Service': '表格填寫：保險表格，3 頁 Form completion: Insurance form, 3 pages',
+      '付款日期及時間 Date and time paid':
+        '2026年11月25日 下午 2:30（溫哥華時間） Nov 25, 2026, 2:30 PM (Vancouver time)',
+      '已付金額 Amount paid': '$400（加元） $400 CAD',
+    });
+    expect(sheet.querySelector('.receipt-note')).toHaveTextContent(
+      '表格填寫費用不屬 MSP 保障範圍。許多延伸醫療保險計劃均可報銷此項費用。 Form completion is not covered by MSP. Many extended health plans reimburse it.',
+    );
+    // Without the clinic's GST number, no claim about GST in either language.
+    expect(sheet).not.toHaveTextContent(/GST|商品及服務稅/);
+    // Every English line is marked as English, for screen readers and the print's fonts.
+    const english = [...sheet.querySelectorAll('.receipt-en')];
+    expect(english.length).toBeGreaterThanOrEqual(9);
+    for (const line of english) expect(line).toHaveAttribute('lang', 'en');
+    // The lead and the buttons are for the patient: in Chinese alone.
+    expect(sheet.querySelector('.receipt-lead')).toHaveTextContent(
+      /^請保留此收據作記錄，或交給您的保險公司。$/,
+    );
     expect(screen.getByRole('button', { name: '列印或儲存為 PDF' })).toBeVisible();
   });
+
+  it('names the card in both languages, by brand or as a bank card', async () => {
+    keep(sickNote, { ...sickNote, id: 'pi_other1881', card: { brand: null, last4: '1881' } });
+    const first = await open('pi_sick1001', 'cn');
+    await screen.findByRole('article');
+    expect(fields()['付款方式 Paid by']).toBe('Visa 卡，尾號 4242 Visa card ending in 4242');
+    first.unmount();
+    await open('pi_other1881', 'cn');
+    await screen.findByRole('article');
+    expect(fields()['付款方式 Paid by']).toBe('銀行卡，尾號 1881 Card ending in 1881');
+  });
+
+  it.each([
+    ['en', 'GST included. GST registration number: 123456789 RT0001'],
+    [
+      'cn',
+      '已包括商品及服務稅（GST）。稅務登記號碼：123456789 RT0001 GST included. GST registration number: 123456789 RT0001',
+    ],
+  ] as const)(
+    'says GST is included once the clinic gives its GST number (%s)',
+    async (lang, gst) => {
+      shownBrand = { ...brand, gstNumber: '123456789 RT0001' };
+      keep(sickNote);
+      await open('pi_sick1001', lang);
+      await screen.findByRole('article');
+      const amount = lang === 'en' ? '$65 CAD' : '$65（加元） $65 CAD';
+      expect(fields()[lang === 'en' ? 'Amount paid' : '已付金額 Amount paid']).toBe(
+        `${amount}${gst}`,
+      );
+    },
+  );
 
   it('names a card of a brand it does not know by its last digits only', async () => {
     keep({ ...sickNote, card: { brand: null, last4: '1881' } });

@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { useBrand } from '../../config/useBrand';
 import { selectUserId } from '../../state/user/slice';
-import { formatDateTime } from '../../lib/dates';
-import { formatDollars } from '../../lib/money';
-import { cardBrandName, type Receipt } from './receipt';
+import ReceiptSheet from './ReceiptSheet';
 import { findReceipt } from './receiptStore';
 import './receipts.css';
 
@@ -55,84 +52,5 @@ export default function ReceiptPage() {
         </Link>
       </div>
     </div>
-  );
-}
-
-function ReceiptSheet({ receipt }: { receipt: Receipt }) {
-  const { t, i18n } = useTranslation(['receipts', 'forms']);
-  const lang = i18n.language === 'cn' ? 'cn' : 'en';
-  const brand = useBrand();
-  const name = brand.name[lang];
-  const { service, card } = receipt;
-  const cardBrand = card ? cardBrandName(card.brand) : null;
-
-  return (
-    <article className="receipt" aria-labelledby="receipt-title">
-      <header className="receipt-clinic">
-        <img className="receipt-mark" src={brand.logo} alt="" width="48" height="48" />
-        <div>
-          <p className="receipt-clinic-name">{name}</p>
-          {brand.legalName !== name && <p>{brand.legalName}</p>}
-          <p>{brand.address.full[lang]}</p>
-          <p>
-            {t('clinic.email', { email: brand.serviceEmail })}
-            {brand.phone && (
-              <>
-                <span className="receipt-sep" aria-hidden="true">
-                  {' · '}
-                </span>
-                {t('clinic.phone', { phone: brand.phone })}
-              </>
-            )}
-          </p>
-        </div>
-      </header>
-
-      <h1 id="receipt-title" className="receipt-title">
-        {t('title')}
-      </h1>
-      <p className="receipt-lead">{t('lead')}</p>
-
-      <dl className="receipt-fields">
-        <dt>{t('fields.patient')}</dt>
-        <dd>{receipt.patientName}</dd>
-        <dt>{t('fields.service')}</dt>
-        <dd>
-          {service.kind === 'sick-note'
-            ? t('service.sick-note')
-            : t('service.form', {
-                type: t(`forms:form.type.${service.formType}`),
-                count: service.pages,
-              })}
-        </dd>
-        <dt>{t('fields.paidAt')}</dt>
-        <dd>{t('paidAtValue', { when: formatDateTime(receipt.paidAt, lang) })}</dd>
-        <dt>{t('fields.amount')}</dt>
-        <dd>
-          <span className="receipt-amount">
-            {t('amountValue', { amount: formatDollars(receipt.amount) })}
-          </span>
-          <br />
-          {t('gst')}
-        </dd>
-        {receipt.reference && (
-          <>
-            <dt>{t('fields.reference')}</dt>
-            <dd className="receipt-reference">{receipt.reference}</dd>
-          </>
-        )}
-        {card && (
-          <>
-            <dt>{t('fields.card')}</dt>
-            <dd>
-              {cardBrand
-                ? t('card.named', { brand: cardBrand, last4: card.last4 })
-                : t('card.other', { last4: card.last4 })}
-            </dd>
-          </>
-        )}
-      </dl>
-      {service.kind === 'form' && <p className="receipt-note">{t('notCovered')}</p>}
-    </article>
   );
 }
