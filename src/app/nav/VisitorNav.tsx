@@ -35,7 +35,7 @@ export default function VisitorNav() {
               rel="noopener noreferrer"
             >
               {t('nav.immigrationSite')}
-              <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>
+              <span className="visually-hidden">{t('nav.opensNewWindow')}</span>
             </a>
           </li>
         </>

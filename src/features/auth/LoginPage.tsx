@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { warmApiClient } from '../../api/client';
 import { msgKey, type Msg } from '../../api/message';
@@ -143,7 +143,13 @@ export default function LoginPage() {
         <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
           <Link to="/forgotpassword">{t('login.forgot')}</Link>
           <span>
-            {t('login.noAccount')} <Link to="/register">{t('login.signUp')}</Link>
+            {/* One text with its link: English puts a space after the question, Chinese none
+                after its full-width mark (docs: src/i18n/GLOSSARY.md, Spacing). */}
+            <Trans
+              t={t}
+              i18nKey="login.noAccount"
+              components={{ register: <Link to="/register" /> }}
+            />
           </span>
         </div>
       </form>

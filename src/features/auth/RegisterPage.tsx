@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -163,7 +163,8 @@ export default function RegisterPage() {
                   {submitting ? t('submitting') : t('submit')}
                 </button>
                 <p className="mt-3 mb-0 text-center">
-                  {t('haveAccount')} <Link to="/login">{t('logIn')}</Link>
+                  {/* One text with its link: no space after a full-width 「？」 in Chinese. */}
+                  <Trans t={t} i18nKey="haveAccount" components={{ login: <Link to="/login" /> }} />
                 </p>
               </form>
             )}

@@ -109,7 +109,7 @@ export default function MapSection() {
             className="btn btn-outline-primary"
           >
             {t('map.open')}
-            <span className="visually-hidden"> {tc('nav.opensNewWindow')}</span>
+            <span className="visually-hidden">{tc('nav.opensNewWindow')}</span>
           </a>
         </HomeCard>
       </div>

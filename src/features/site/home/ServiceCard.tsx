@@ -39,7 +39,7 @@ export default function ServiceCard({ service }: { service: HomeService }) {
           onClick={() => setOpen((value) => !value)}
         >
           {t('services.details')}
-          <span className="visually-hidden"> {t('services.detailsFor', { service: title })}</span>
+          <span className="visually-hidden">{t('services.detailsFor', { service: title })}</span>
           <svg
             viewBox="0 0 16 16"
             width="16"

@@ -13,7 +13,7 @@ export default function ExternalLink({ href, className, children }: ExternalLink
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> {t('nav.opensNewWindow')}</span>
+      <span className="visually-hidden">{t('nav.opensNewWindow')}</span>
     </a>
   );
 }
