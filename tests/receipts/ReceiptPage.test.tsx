@@ -157,7 +157,7 @@ describe('the receipt page', () => {
     expect(screen.getByRole('button', { name: '列印或儲存為 PDF' })).toBeVisible();
   });
 
-  it('names the card in both languages, by brand or as a bank card', async () => {
+  it('names the card in both languages, by brand or, without one, as a credit or debit card', async () => {
     keep(sickNote, { ...sickNote, id: 'pi_other1881', card: { brand: null, last4: '1881' } });
     const first = await open('pi_sick1001', 'cn');
     await screen.findByRole('article');
@@ -165,7 +165,7 @@ describe('the receipt page', () => {
     first.unmount();
     await open('pi_other1881', 'cn');
     await screen.findByRole('article');
-    expect(fields()['付款方式 Paid by']).toBe('銀行卡，尾號 1881 Card ending in 1881');
+    expect(fields()['付款方式 Paid by']).toBe('信用卡或扣賬卡，尾號 1881 Card ending in 1881');
   });
 
   it.each([
