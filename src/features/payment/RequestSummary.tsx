@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import CardSection from '../../components/CardSection';
 import type { RequestData } from '../requests';
 import { formatCalendarDay } from '../../lib/calendarDay';
@@ -24,10 +24,17 @@ export default function RequestSummary({ request }: { request: RequestData }) {
             <dd>{purpose ? t(`forms:sickNote.purpose.${purpose}`) : ''}</dd>
             <dt>{t('summary.dates')}</dt>
             <dd>
-              {t('summary.datesValue', {
-                start: formatCalendarDay(request.startTimeOff, lang),
-                end: formatCalendarDay(request.endOfTimeOff, lang),
-              })}
+              {/* Each date on one line: the Chinese dates touch 至 (no space to break at), and
+                  on a phone the line otherwise broke inside the second date, 11月 | 27日. */}
+              <Trans
+                t={t}
+                i18nKey="summary.datesValue"
+                values={{
+                  start: formatCalendarDay(request.startTimeOff, lang),
+                  end: formatCalendarDay(request.endOfTimeOff, lang),
+                }}
+                components={{ date: <span className="text-nowrap" /> }}
+              />
             </dd>
             <dt>{t('summary.reason')}</dt>
           </>
