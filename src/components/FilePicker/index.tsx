@@ -135,7 +135,9 @@ export default function FilePicker({
     <div className="file-picker mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
-        {required && <span className="text-body-secondary"> {t('required')}</span>}
+        {/* The space before the mark is the text's: English ' (required)', Chinese 「（必填）」
+            with none beside its full-width bracket. */}
+        {required && <span className="text-body-secondary">{t('required')}</span>}
       </label>
       {/* The real input covers the whole box: clicks, keyboard and dropped files all reach it,
           while the visible button speaks the page's language (the browser's own does not). Not
