@@ -23,7 +23,7 @@ describe('the glossary (src/i18n/GLOSSARY.md)', () => {
       positive: rules.positive.length,
       rejected: rules.rejected.length,
       exceptions: rules.exceptions.length,
-    }).toEqual({ rows: 95, positive: 85, rejected: 65, exceptions: 1 });
+    }).toEqual({ rows: 95, positive: 85, rejected: 66, exceptions: 1 });
   });
 
   it('reads the rejected forms the review named, the new ones included', () => {
