@@ -29,6 +29,7 @@ export const test = base.extend<object, WorkerFixtures>({
         hasTouch: options.hasTouch,
         locale: options.locale,
         timezoneId: options.timezoneId,
+        reducedMotion: options.reducedMotion,
       });
       await use(context);
       await context.close();

@@ -5,8 +5,11 @@ import { openMenuIfCollapsed } from './support';
 // animation (at once for a patient who asked for reduced motion); the focus follows a page
 // change; Back returns to where the patient was.
 
-// The suite runs with reduced motion (playwright.config.ts); the motion is what this file proves.
-test.use({ reducedMotion: 'no-preference' });
+// The suite runs with reduced motion (playwright.config.ts); the motion is what this file proves,
+// so each of its pages has it back (per page: the worker's context is shared, e2e/fixtures.ts).
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+});
 
 /** Records every scroll of the window, with its time, from the first byte of each page. */
 async function recordScrolls(page: Page) {
