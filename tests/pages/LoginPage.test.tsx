@@ -114,3 +114,17 @@ describe('when the service fails (docs/account.md#login-rules-and-messages)', ()
     },
   );
 });
+
+describe('the way to registration', () => {
+  // Issue 29: the space after the question is the English text's own; code put one after the
+  // Chinese full-width 「？」 too.
+  it.each([
+    ['en', 'New to the clinic? Sign Up', 'Sign Up'],
+    ['cn', '第一次使用本診所服務？註冊', '註冊'],
+  ] as const)('reads as one line with its link (%s)', async (lang, line, link) => {
+    await openLogin(lang);
+    const signUp = screen.getByRole('link', { name: link });
+    expect(signUp).toHaveAttribute('href', '/register');
+    expect(signUp.parentElement?.textContent).toBe(line);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -163,8 +163,10 @@ export default function RegisterPage() {
                   {submitting ? t('submitting') : t('submit')}
                 </button>
                 <p className="mt-3 mb-0 text-center">
-                  {/* One text with its link: no space after a full-width 「？」 in Chinese. */}
-                  <Trans t={t} i18nKey="haveAccount" components={{ login: <Link to="/login" /> }} />
+                  {/* The space is the English text's own: none after 「？」 in Chinese. Not
+                      <Trans>: 4.7 KB gzip more on this page's first load. */}
+                  {t('haveAccount')}
+                  <Link to="/login">{t('logIn')}</Link>
                 </p>
               </form>
             )}
