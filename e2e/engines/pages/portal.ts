@@ -42,6 +42,31 @@ export async function waitForStillPage(tab: EngineTab) {
   );
 }
 
+/**
+ * Waits until nothing on the page is in motion: no transition or finite animation running (a
+ * dialog fading and sliding in moves its buttons by 50 px; a tap computed before the slide ends
+ * misses). Spinners turn for ever and are not waited for.
+ */
+export async function waitForStillMotion(tab: EngineTab) {
+  let moving = -1;
+  await waitUntil(
+    async () => {
+      moving = await tab.run(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      );
+      return moving === 0 ? true : null;
+    },
+    () => `the page's motion to end (${moving} running) in ${tab.engine}`,
+  );
+}
+
 /** Waits until the address's path (and query) matches. */
 export async function waitForPath(tab: EngineTab, path: RegExp, timeout?: number) {
   let last = '';
