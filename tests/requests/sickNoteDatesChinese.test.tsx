@@ -35,6 +35,14 @@ describe('the sick-note dates in Chinese', () => {
     expect(startHint).toMatch(exactly(`由 ${DAY}至${DAY}。`));
     expect(endHint).toMatch(exactly(`最多連續 7 天：由 ${DAY}至${DAY}。`));
     for (const hint of [startHint, endHint]) expect(hint).not.toMatch(SPACE_BESIDE_DATE);
+    // Each date kept on one line: with no space beside it, a phone broke the hint inside a date.
+    for (const id of ['sn-start-hint', 'sn-end-hint']) {
+      const unbroken = [...document.querySelectorAll(`#${id} .text-nowrap`)];
+      expect(unbroken.map((date) => date.textContent)).toEqual([
+        expect.stringMatching(exactly(DAY)),
+        expect.stringMatching(exactly(DAY)),
+      ]);
+    }
   });
 
   it('says why the last day off was reset with no space after a date', async () => {

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ERROR, Field, invalidClass } from '../../components/form';
 import { REQUEST_ERROR } from './requestFieldLook';
 import type { SickNoteDates } from './useSickNoteDates';
@@ -6,7 +7,7 @@ import type { SickNoteDates } from './useSickNoteDates';
 interface DateInputProps {
   id: string;
   label: string;
-  hint: string;
+  hint: ReactNode;
   min: string | undefined;
   max: string | undefined;
   value: string;
@@ -61,6 +62,16 @@ export default function SickNoteDatesField({
 }: Props) {
   const { t } = useTranslation('forms');
   const { day, starts, ends, endResetText } = dates;
+  // Each date on one line: the Chinese dates touch 至 (no space to break at), and at 375 px the
+  // hint broke inside a date, 12月3 | 日 (as the payment summary did, bbc769f).
+  const range = (key: 'startHint' | 'endHint', { min, max }: { min: string; max: string }) => (
+    <Trans
+      t={t}
+      i18nKey={`sickNote.dates.${key}`}
+      values={{ min: day(min), max: day(max) }}
+      components={{ date: <span className="text-nowrap" /> }}
+    />
+  );
   return (
     <fieldset className={invalidClass('req-group', Boolean(startError || endError))}>
       <legend className="req-legend">{t('sickNote.dates.legend')}</legend>
@@ -71,7 +82,7 @@ export default function SickNoteDatesField({
         <DateInput
           id="sn-start"
           label={t('sickNote.dates.start')}
-          hint={t('sickNote.dates.startHint', { min: day(starts.min), max: day(starts.max) })}
+          hint={range('startHint', starts)}
           min={starts.min}
           max={starts.max}
           value={start}
@@ -82,7 +93,7 @@ export default function SickNoteDatesField({
         <DateInput
           id="sn-end"
           label={t('sickNote.dates.end')}
-          hint={ends ? t('sickNote.dates.endHint', { min: day(ends.min), max: day(ends.max) }) : ''}
+          hint={ends ? range('endHint', ends) : ''}
           min={ends?.min}
           max={ends?.max}
           value={end}
