@@ -272,8 +272,14 @@ test.describe('analytics', () => {
     // token page, the bank's page, the payment's return, or any page of a patient's session.
     const views = pageViews(seen);
     const paths = views.map((view) => view.page_path);
-    // (/logout counts once its logout is done: the page is then a visitor's.)
-    expect(new Set(paths)).toEqual(new Set(['/', '/faq', '/logout', '/login']));
+    // /logout may count once its logout is done (the page is then a visitor's), or not: gtag
+    // starts after the session has ended, and whether that is before or after the page moves on
+    // to /login is a race with no patient in it. It failed a clean-clone run twice as '/logout'
+    // missing; every path must still be one of these four, and the other three must be there.
+    expect(paths.filter((path) => !['/', '/faq', '/logout', '/login'].includes(path))).toEqual([]);
+    expect(new Set(paths.filter((path) => path !== '/logout'))).toEqual(
+      new Set(['/', '/faq', '/login']),
+    );
     for (const view of views) {
       expect(view.page_location).toBe(`${new URL(page.url()).origin}${view.page_path}`);
       expect(view.page_title).toBe(view.page_path);
