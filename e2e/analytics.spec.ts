@@ -276,7 +276,9 @@ test.describe('analytics', () => {
     // starts after the session has ended, and whether that is before or after the page moves on
     // to /login is a race with no patient in it. It failed a clean-clone run twice as '/logout'
     // missing; every path must still be one of these four, and the other three must be there.
-    expect(paths.filter((path) => !['/', '/faq', '/logout', '/login'].includes(path))).toEqual([]);
+    expect(
+      paths.filter((path) => !['/', '/faq', '/logout', '/login'].includes(path ?? '')),
+    ).toEqual([]);
     expect(new Set(paths.filter((path) => path !== '/logout'))).toEqual(
       new Set(['/', '/faq', '/login']),
     );
