@@ -194,8 +194,17 @@ test('On every patient page, no token where a script can read it, and no reCAPTC
       const called = nextCallWithToken(page);
       await link.click();
       await expect(page).toHaveURL(/\/dashboard$/);
+      // The address changes in the page first, then the fresh load begins: a probe caught in
+      // that load finds no page to run in (it failed a clean-clone run once), and asks again.
       await expect
-        .poll(async () => (await probe(page)).marker, { message: 'a fresh document' })
+        .poll(
+          () =>
+            probe(page).then(
+              (found) => found.marker,
+              () => 'the page is loading',
+            ),
+          { message: 'a fresh document' },
+        )
         .toBeUndefined();
       await called;
       await expect(page.locator('h1').first()).toBeVisible();
