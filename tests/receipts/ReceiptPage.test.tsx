@@ -8,6 +8,7 @@ import type { User } from '../../src/api/types';
 import { sessionKeys } from '../../src/lib/storage';
 import { createStore } from '../../src/app/store';
 import { userSet } from '../../src/state/user/slice';
+import { paidSickNoteReceipt } from '../builders/receipts';
 import { renderWithProviders, type Lang } from '../utils/render';
 
 // One test gives the clinic a GST number, on the page's own brand object: a vi.mock of useBrand
@@ -19,18 +20,7 @@ const noGstNumber = brand.gstNumber;
 const OWNER = 'patient-mei';
 const patient = { id: OWNER, firstName: 'Mei', lastName: 'Chen' } as User;
 
-const sickNote: Receipt = {
-  id: 'pi_sick1001',
-  reference: 'pi_sick1001',
-  // 11:05 a.m. on the clinic's clock: B.C. keeps UTC-7 all year from 2026 (Node's older data
-  // would say 10:05, PST).
-  paidAt: '2026-11-25T18:05:00.000Z',
-  service: { kind: 'sick-note' },
-  amount: 65,
-  patientName: 'Mei Chen',
-  card: { brand: 'visa', last4: '4242' },
-  ownerId: OWNER,
-};
+const sickNote = paidSickNoteReceipt(OWNER);
 
 const form: Receipt = {
   id: 'local-7d1c',

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import ReceiptSheet from '../../src/features/receipts/ReceiptSheet';
-import type { Receipt } from '../../src/features/receipts/receipt';
+import { paidSickNoteReceipt } from '../builders/receipts';
 
 // A Chinese page holds only the Chinese texts (src/i18n/index.ts); the receipt fetches its own
 // English ones to print beside them (src/features/receipts/useEnglishTexts.ts): only those files,
@@ -17,16 +17,7 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>(
 const file = (lang: string, ns: string) =>
   files[`../../src/i18n/locales/${lang}/${ns}.json`]?.default ?? {};
 
-const receipt: Receipt = {
-  id: 'pi_sick1001',
-  reference: 'pi_sick1001',
-  paidAt: '2026-11-25T18:05:00.000Z',
-  service: { kind: 'sick-note' },
-  amount: 65,
-  patientName: 'Mei Chen',
-  card: { brand: 'visa', last4: '4242' },
-  ownerId: 'patient-mei',
-};
+const receipt = paidSickNoteReceipt();
 
 /** A page in `lng` whose own texts are there, and a backend that serves (or fails) the rest. */
 async function page(lng: 'en' | 'cn', serve: 'files' | 'nothing') {
