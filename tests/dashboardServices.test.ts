@@ -44,6 +44,17 @@ describe('which dashboard services a patient sees', () => {
     expect(services.appointment).toBe(true);
   });
 
+  it('reads an empty visibility list as a list: forms and sick notes, no sister site', () => {
+    // docs/dashboard.md#service-cards: the spec leaves [] open; hiding the portal's own services on it
+    // would shut patients out of their sick notes.
+    expect(visibleServices({ appVisibility: [], askmedBlocked: false })).toMatchObject({
+      form: true,
+      sickNote: true,
+      medicationAndTesting: false,
+      appointment: true,
+    });
+  });
+
   it('hides the medication card from an askmedBlocked patient with only askmedication', () => {
     const services = visibleServices({ appVisibility: ['askmedication'], askmedBlocked: true });
     expect(services.medicationAndTesting).toBe(false);
