@@ -5,7 +5,7 @@ import { renderWithProviders } from '../utils/render';
 
 // docs/requests.md#payment-success-routes: the route only confirms a payment. Without one (no
 // bank's parameters in the address, none kept by this tab) a logged-in patient goes to / too, as
-// a visitor does; the spec would admit them (spec 02 §2), with nothing to show.
+// a visitor does; the spec would admit them, with nothing to show.
 
 describe('a payment-success route with no payment to confirm', () => {
   it.each(['/sick-note/payment/success', '/school-work-form/payment/success'])(
