@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { anchorsOf, slug } from './anchors';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -39,34 +40,6 @@ const scanned: string[] = [
 ].map(relative);
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-
-/** GitHub's anchor for a heading: lower case, punctuation dropped, each space a hyphen. */
-function slug(heading: string): string {
-  return heading
-    .trim()
-    .replace(/`/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/** The anchors of a Markdown text's headings (fenced code skipped; repeats get -1, -2, …). */
-function anchorsOf(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  const seen = new Map<string, number>();
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const match = fenced ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!match?.[1]) continue;
-    const base = slug(match[1]);
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    anchors.add(count === 0 ? base : `${base}-${count}`);
-  }
-  return anchors;
-}
 
 interface Citation {
   file: string;
