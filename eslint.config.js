@@ -11,11 +11,11 @@ const MOCK_TO_APP =
 const APP_TO_MOCK =
   'The app never imports the mock clinic: it plugs in through src/api/standIn.ts (only src/main.tsx starts it).';
 
-// The layers of src/ (README, "Folders"): app composes; features are the screens; state, api,
-// components, lib, i18n and config are shared by all. A feature uses another only through its
-// index.ts (its public face), and the app shell only through the store's typed hooks and types
-// (and the root reducer it injects its slice into); lib, the shared helpers, depends on no layer.
-// tests/lint/boundaries.test.ts shows each rule refusing an import.
+// The layers of src/ (docs/architecture.md#layers): app composes; features are the screens;
+// state, api, components, lib, i18n and config are shared by all. A feature uses another only
+// through its index.ts (its public face), and the app shell only through the store's typed hooks
+// and types (and the root reducer it injects its slice into); lib, the shared helpers, depends on
+// no layer. tests/lint/boundaries.test.ts shows each rule refusing an import.
 const FEATURES = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

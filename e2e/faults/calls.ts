@@ -77,8 +77,9 @@ export const uncovered: readonly string[] = [];
 
 /**
  * Calls the client can make but no screen does yet. None today: a call of the spec that no flow
- * needs is not written at all, and README's service-contract notes say why. The unit test checks
- * that a function listed here stays unused; the first screen to use one must add it above.
+ * needs is not written at all, and docs/calls.md#calls-the-portal-does-not-make says why. The
+ * unit test checks that a function listed here stays unused; the first screen to use one must add
+ * it above.
  */
 export const notCalled: Readonly<Record<string, string>> = {};
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every call in the spec's tables (docs/calls.md) is either made by the portal, where its
-// flow needs it, or listed in README's "Calls in the spec the portal does not make" with the
+// flow needs it, or listed in docs/calls.md#calls-the-portal-does-not-make with the
 // reason. A call that silently falls out of use, or a listed one that comes back, fails here.
 
 import { readFileSync, readdirSync } from 'node:fs';
@@ -81,12 +81,10 @@ function sources(dir: string): string[] {
 const appCode = sources(path.join(root, 'src'))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
-const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-const notMade = readme
-  .split('### Calls in the spec the portal does not make')[1]
-  ?.split('\n## ')[0];
+const callsDoc = readFileSync(path.join(root, 'docs/calls.md'), 'utf8');
+const notMade = callsDoc.split('\n## Calls the portal does not make')[1]?.split('\n## ')[0];
 
-/** The calls README's table names, each cell split on its commas. */
+/** The calls named by docs/calls.md's table, each cell split on its commas. */
 function listedCalls(section: string): string[] {
   return section
     .split('\n')
@@ -97,8 +95,8 @@ function listedCalls(section: string): string[] {
 }
 
 describe("the spec's calls", () => {
-  it('README lists the calls the portal does not make', () => {
-    expect(notMade, "README's section of calls not made").toBeTruthy();
+  it('docs/calls.md lists the calls the portal does not make', () => {
+    expect(notMade, "docs/calls.md's section of calls not made").toBeTruthy();
   });
 
   const listed = listedCalls(notMade ?? '');
@@ -116,7 +114,9 @@ describe("the spec's calls", () => {
   it.each(SPEC_CALLS)('%s is made, or listed as not made', (call, fragment) => {
     const made = appCode.includes(fragment);
     const said = isListed(call) || listed.includes(call.replace(/ JSON$/, '') + ' with JSON');
-    expect(made || said, `${call}: neither made (${fragment}) nor listed in README`).toBe(true);
+    expect(made || said, `${call}: neither made (${fragment}) nor listed in docs/calls.md`).toBe(
+      true,
+    );
   });
 
   it('nothing listed as not made is made', () => {

@@ -10,7 +10,8 @@ import type {
 // docs/calls.md#medical-information-calls. The record is read from the main service; it is saved on, and searched through,
 // the medication site's host. A search takes an AbortSignal so a newer search can cancel it.
 // The site's other drug searches (by ingredient, by name alone, by AHFS class, by a list of names) serve
-// the medication refill site, not any screen here: README's service-contract notes say why.
+// the medication refill site, not any screen here
+// (docs/calls.md#calls-the-portal-does-not-make says why).
 
 const part = (text: string) => encodeURIComponent(text.trim());
 

@@ -55,9 +55,10 @@ export const authHandlers = [
     const reply: LoginReply = { success: true, extras: { accessToken: token } };
     return HttpResponse.json(reply);
   }),
-  // An addition to the spec's calls (README, service contract): logging out ends the session on
-  // the service, so a token left in a closed tab, a history entry or a log no longer works. It
-  // answers the same whether the token was live or not, so it tells nothing about a token.
+  // An addition to the spec's calls (docs/calls.md#contract-additions): logging out ends the
+  // session on the service, so a token left in a closed tab, a history entry or a log no longer
+  // works. It answers the same whether the token was live or not, so it tells nothing about a
+  // token.
   // Without a token (a session found idle when the portal opened), the cookie names the session.
   // Either way the refresh cookie is cleared.
   route('post', '/logout', ({ request }) => {
