@@ -4,6 +4,7 @@
 // one row per route with the same access, service mark, page file and section, and every section
 // named exists. A route added without its row, a row left behind, or a section renamed fails here.
 
+import fc from 'fast-check';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,43 @@ describe('the index checker itself', () => {
     expect(check([nowhere], [nowhere])).toEqual([
       '/sick-note/payment: requests.md#no-such-heading: no such heading',
     ]);
+  });
+
+  const anyEntry = fc.record({
+    path: fc.stringMatching(/^\/[a-z:/-]{0,12}$/),
+    access: fc.constantFrom('public', 'guest', 'patient'),
+    service: fc.boolean(),
+    code: fc.constantFrom('src/features/a/APage.tsx', 'src/features/b/BPage.tsx'),
+    rules: fc.constantFrom('requests.md#payment-page', 'requests.md#receipts'),
+  });
+  const anyIndex = fc.uniqueArray(anyEntry, {
+    minLength: 1,
+    maxLength: 8,
+    selector: (e) => e.path,
+  });
+
+  it('passes any table that is its routes, in any order', () => {
+    fc.assert(
+      fc.property(anyIndex, (index) => {
+        expect(check([...index].reverse(), index)).toEqual([]);
+      }),
+    );
+  });
+
+  it('reports any one row changed in any one column', () => {
+    const change = fc.constantFrom<(e: RouteEntry) => RouteEntry>(
+      (e) => ({ ...e, path: `${e.path}/x` }),
+      (e) => ({ ...e, access: e.access === 'public' ? 'patient' : 'public' }),
+      (e) => ({ ...e, service: !e.service }),
+      (e) => ({ ...e, code: `${e.code}.old` }),
+      (e) => ({ ...e, rules: e.rules === 'requests.md#receipts' ? null : 'requests.md#receipts' }),
+    );
+    fc.assert(
+      fc.property(anyIndex, fc.nat(), change, (index, at, alter) => {
+        const table = index.map((e, i) => (i === at % index.length ? alter(e) : e));
+        expect(check(table, index)).not.toEqual([]);
+      }),
+    );
   });
 
   it('reads a route, its page and its rules comment from the source', () => {
