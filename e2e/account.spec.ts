@@ -1,7 +1,9 @@
 import { expect as baseExpect, test, type Page } from './fixtures';
 import { fillIdentity, mailedCode as mailedCodeOf, toResetStep } from './pages/recovery';
-import { PASSWORD, expectNoAxeViolations, fillLogin, logIn, steer } from './support';
+import { PASSWORD, expectNoAxeViolations, fillLogin, steer } from './support';
 import { logOutByAddress } from './pages/login';
+import { openAs, openAsPatient, startPatientSession } from './pages/session';
+import { AUTH_DEMO_TOKEN } from '../src/testing/mock-clinic/seed';
 
 const NEW_PASSWORD = 'Sunrise#2027';
 
@@ -123,7 +125,7 @@ test.describe('password recovery', () => {
 
 test.describe('login by link', () => {
   test('/auth-message/auth-demo-token lands logged in', async ({ page }) => {
-    await page.goto('/auth-message/auth-demo-token');
+    await page.goto(`/auth-message/${AUTH_DEMO_TOKEN}`);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Mei Chen' })).toBeVisible();
     await page.reload();
@@ -148,10 +150,10 @@ test.describe('login by link', () => {
     await page.goto('/');
     await steer(
       page,
-      (mock) => mock.failNext('GET', '/auth-message/auth-demo-token', 'network'),
-      null,
+      (mock, token) => mock.failNext('GET', `/auth-message/${token}`, 'network'),
+      AUTH_DEMO_TOKEN,
     );
-    await page.goto('/auth-message/auth-demo-token');
+    await page.goto(`/auth-message/${AUTH_DEMO_TOKEN}`);
     await expect(alertWith(page, /^server error/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -166,8 +168,7 @@ test.describe('the account page', () => {
     'updates the profile, and the change survives a reload',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/account');
+      await openAsPatient(page, '/account');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
       await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
         'aria-selected',
@@ -204,8 +205,7 @@ test.describe('the account page', () => {
   test('an empty field is flagged and focused, and Cancel restores the profile', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account');
+    await openAsPatient(page, '/account');
     await page.getByRole('button', { name: 'Edit' }).click();
     const city = page.getByLabel('City', { exact: true });
     const mobile = page.getByLabel('Mobile Phone', { exact: true });
@@ -227,7 +227,7 @@ test.describe('the account page', () => {
   });
 
   test('a legacy province shows (update required*) and must be chosen again', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     // Give the seeded patient a free-text province, as older records have.
     await page.evaluate(() => {
       const key = 'mockClinic.db.v1';
@@ -254,8 +254,7 @@ test.describe('the account page', () => {
   // At 1280 px only: the profile form at 375 px is 'updates the profile…' and 'the account page in
   // Traditional Chinese'; the gender rule does not depend on the width.
   test('gender is shown and can be changed (issue 16 point 5)', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account');
+    await openAsPatient(page, '/account');
     const gender = page.getByLabel('Gender', { exact: true });
     await expect(gender).toHaveValue('Female');
     await expect(gender).not.toBeEditable();
@@ -275,8 +274,7 @@ test.describe('the account page', () => {
   });
 
   test('gender in Chinese', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account?lang=cn');
+    await openAsPatient(page, '/account?lang=cn');
     const gender = page.getByLabel('性別', { exact: true });
     await expect(gender).toHaveValue('女');
     await page.getByRole('button', { name: '編輯' }).click();
@@ -289,8 +287,7 @@ test.describe('the account page', () => {
   test('a patient without a pharmacy: Edit leaves it empty, and Update saves none (issue 16 point 3)', async ({
     page,
   }) => {
-    await logIn(page, 'nopharmacy@example.com');
-    await page.goto('/account');
+    await openAs(page, 'nopharmacy@example.com', '/account');
     await expect(page.getByText('No preferred pharmacy chosen yet')).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     const pharmacies = page.getByRole('radiogroup', { name: 'Pharmacies' });
@@ -324,8 +321,7 @@ test.describe('the account page', () => {
   test('in Chinese, Edit without a pharmacy leaves it empty until the patient searches', async ({
     page,
   }) => {
-    await logIn(page, 'nopharmacy@example.com');
-    await page.goto('/account?lang=cn');
+    await openAs(page, 'nopharmacy@example.com', '/account?lang=cn');
     await page.getByRole('button', { name: '編輯' }).click();
     const pharmacies = page.getByRole('radiogroup', { name: '藥房' });
     await expect(pharmacies.getByRole('radio').first()).toBeVisible();
@@ -339,8 +335,7 @@ test.describe('the account page', () => {
   });
 
   test('changes the password, then logs in with it', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account');
+    await openAsPatient(page, '/account');
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -360,8 +355,7 @@ test.describe('the account page', () => {
   // Each password rule's message, the service's refusal and its failure, in both languages: in
   // tests/pages/ProfilePage.test.tsx. Here, what a browser shows of them.
   test('an empty password form names each field and focuses the first', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account');
+    await openAsPatient(page, '/account');
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Please enter the current password.')).toBeVisible();
@@ -374,8 +368,7 @@ test.describe('the account page', () => {
   test('an expired token shows its message and logs out to /login after about 1 s', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account');
+    await openAsPatient(page, '/account');
     await page.getByRole('button', { name: 'Edit' }).click();
     await steer(page, (m) => m.failNext('POST', '/me', 'tokenNotValid'), null);
     const clickedAt = Date.now();
@@ -393,8 +386,7 @@ test.describe('the account page', () => {
   });
 
   test('the account page in Traditional Chinese', { tag: '@phone' }, async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/account?lang=cn');
+    await openAsPatient(page, '/account?lang=cn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('我的帳戶');
     await expect(page.getByLabel('省份', { exact: true })).toHaveValue('卑詩省');
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { CARDS, continueToPayment, fillCard, fillSickNote } from './payment-helpers';
+import { CARDS, continueToPayment, fillSickNote, payWith } from './payment-helpers';
 import { expectNoAxeViolations, fillLogin, watchSessionTokens } from './support';
 import { logOutByAddress } from './pages/login';
 
@@ -249,8 +249,7 @@ test.describe('analytics', () => {
     await page.goto('/sick-note');
     await fillSickNote(page, 'School');
     await continueToPayment(page);
-    await fillCard(page, CARDS.redirect);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payWith(page, CARDS.redirect);
     await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();

@@ -4,6 +4,7 @@ import { eventProperty, parseIcs, unescapeText, utcInstant } from './icsFile';
 import { BOOKING_SITE, stubBookingSite } from './pages/dashboard';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoAxeViolations, logIn, steer } from './support';
+import { openAsPatient, startPatientSession } from './pages/session';
 
 // The dashboard's upcoming appointments (docs/dashboard.md#upcoming-appointments): the seeded
 // patient's two visits in Vancouver time, each downloaded as an .ics file whose instant is checked;
@@ -74,7 +75,7 @@ test.describe('upcoming appointments on the dashboard', () => {
     'patient@example.com sees the next two in Vancouver time, adds one to a calendar, and nothing moves',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
+      await startPatientSession(page);
       // The service's answers held back, so the card is seen loading: it must already take the
       // list's room.
       await steer(page, (mock, ms) => mock.setLatency(ms), 1_500);
@@ -116,8 +117,7 @@ test.describe('upcoming appointments on the dashboard', () => {
       });
       try {
         const page = await own.newPage();
-        await logIn(page, 'patient@example.com');
-        await page.goto('/dashboard?lang=cn');
+        await openAsPatient(page, '/dashboard?lang=cn');
         await expectListedAndDownloadable(page, 'cn');
         await expectNoAxeViolations(page);
       } finally {

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, logIn, steer, watchSessionTokens } from './support';
 import { logOutByAddress } from './pages/login';
+import { AUTH_DEMO_TOKEN } from '../src/testing/mock-clinic/seed';
 
 // Issue 14 points 9 and 5 (security review finding 12): a mailed login link never silently
 // switches the patient who is logged in into another account, works once, and its token leaves
 // the address bar as soon as the page has read it.
 
-const LINK = '/auth-message/auth-demo-token';
+const LINK = `/auth-message/${AUTH_DEMO_TOKEN}`;
 const KEPT = 'authLink.token';
 
 const kept = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), KEPT);
@@ -27,7 +28,7 @@ test.describe('a login link while a patient is logged in', () => {
     await expect(page.getByText('You are logged in as Priya Sharma.')).toBeVisible();
     // The token has left the address bar; the tab keeps it until it is used or declined.
     await expect(page).toHaveURL(/\/auth-message$/);
-    expect(await kept(page)).toBe('auth-demo-token');
+    expect(await kept(page)).toBe(AUTH_DEMO_TOKEN);
     await expectNoAxeViolations(page);
 
     // A reload still finds the link, and still asks.
@@ -104,7 +105,7 @@ test.describe('a login link opened by a visitor', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Welcome, Mei Chen' })).toBeVisible();
     expect(await kept(page)).toBeNull();
-    expect(page.url()).not.toContain('auth-demo-token');
+    expect(page.url()).not.toContain(AUTH_DEMO_TOKEN);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { CODE, expectCodeNotToken, sessionTokens, stubSisterSites } from './pages/handoff';
 import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
+import { openAs, openAsPatient, startPatientSession } from './pages/session';
 
 const PATIENT = 'patient@example.com';
 
@@ -9,7 +10,7 @@ test.describe('the dashboard', () => {
     'the full patient sees every card and button, and it is accessible',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
+      await startPatientSession(page);
       for (const name of [
         'Request a Form',
         'Sick Note Request',
@@ -31,8 +32,7 @@ test.describe('the dashboard', () => {
     'in Chinese, the cards are translated and accessible',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/dashboard?lang=cn');
+      await openAsPatient(page, '/dashboard?lang=cn');
       await expect(page.getByRole('heading', { name: '申請病假證明' })).toBeVisible();
       await expect(page.getByText('需付費')).toHaveCount(3);
       await expectNoAxeViolations(page);
@@ -63,7 +63,7 @@ test.describe('the dashboard', () => {
   for (const link of links) {
     test(`'${link.button}' opens its sister site with a code, not the token`, async ({ page }) => {
       await stubSisterSites(page);
-      await logIn(page, PATIENT);
+      await startPatientSession(page);
       const tokens = await sessionTokens(page, PATIENT);
       await page.getByRole('button', { name: link.button }).click();
       await expect(page).toHaveURL(new RegExp(link.url));
@@ -72,7 +72,7 @@ test.describe('the dashboard', () => {
   }
 
   test('sick notes and forms stay in the portal', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     await page.getByRole('button', { name: 'Request a sick note' }).click();
     await expect(page).toHaveURL(/\/medicalInfo\?formType=sick-note$/);
     await page.goto('/dashboard');
@@ -98,7 +98,7 @@ test.describe('the dashboard', () => {
   });
 
   test('an offline clinic system disables the services, and they come back', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     const book = page.getByRole('button', { name: 'Family medicine appointment' });
     await expect(book).toBeEnabled();
     await steer(page, (mock) => mock.setClinicOnline(false), null);
@@ -113,7 +113,7 @@ test.describe('the dashboard', () => {
   test("opened with a stored session, the page follows the clinic from the patient's first action", async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     // A new document, as a patient reopening the portal gets: nothing done in it yet, so the
     // live channel waits (docs/constants.md#first-load-budget).
     await page.reload();
@@ -131,7 +131,7 @@ test.describe('the dashboard', () => {
   test('an offline clinic at login shows the offline state on arrival', async ({ page }) => {
     await page.goto('/login');
     await steer(page, (mock) => mock.setClinicOnline(false), null);
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     await expect(page.getByText(/system is offline at the moment/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -183,8 +183,7 @@ test.describe('the dashboard', () => {
     page,
   }) => {
     await stubSisterSites(page);
-    await logIn(page, 'nopharmacy@example.com');
-    await page.goto('/dashboard?lang=cn');
+    await openAs(page, 'nopharmacy@example.com', '/dashboard?lang=cn');
     await page.getByRole('button', { name: '預約家庭醫學門診' }).click();
     const dialog = page.getByRole('dialog', { name: '繼續之前，請選擇您的首選藥房' });
     const pharmacies = dialog.getByRole('radiogroup', { name: '藥房' });
@@ -209,7 +208,7 @@ test.describe('the dashboard', () => {
   test('announcements show on the dashboard when there are any, and move nothing', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     await steer(page, (mock) => mock.setAnnouncements(['Closed on Boxing Day.']), null);
     // Every answer slow: the announcement still comes with the page, not after it.
     await steer(page, (mock, ms) => mock.setLatency(ms), 600);
@@ -239,7 +238,7 @@ test.describe('the dashboard', () => {
   });
 
   test('logging out closes the status channel and leaves no patient data', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     await openMenuIfCollapsed(page);
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
-import { CARDS, fillCard, mockDb } from './payment-helpers';
-import { expectNoAxeViolations, logIn } from './support';
+import { CARDS, fillCard, mockDb, payWith } from './payment-helpers';
+import { expectNoAxeViolations } from './support';
+import { openAsPatient, startPatientSession } from './pages/session';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -34,7 +35,7 @@ test.describe('requesting a form', () => {
     'a 3-page work form costs $400 and reaches the upload page after payment',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
+      await startPatientSession(page);
       await page.getByRole('button', { name: 'Start a form request' }).click();
       await page.getByRole('link', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/school-work-form\?formType=school-work-form$/);
@@ -70,8 +71,7 @@ test.describe('requesting a form', () => {
   test('a disability form is one page at $750 and reaches the upload page after payment', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/school-work-form');
+    await openAsPatient(page, '/school-work-form');
     await fillForm(page, 'Disability');
     await expect(page.getByLabel('Number of pages')).toBeDisabled();
     await expect(page.getByLabel('Number of pages')).toHaveValue('1');
@@ -85,8 +85,7 @@ test.describe('requesting a form', () => {
   test('a refused Continue focuses the form type, and Cancel abandons the request', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sick-note?formType=school-work-form');
+    await openAsPatient(page, '/sick-note?formType=school-work-form');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a form');
     await page.getByLabel('Number of pages').fill('');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -104,8 +103,7 @@ test.describe('requesting a form', () => {
   test('a three-digit page count is kept as typed and explained, in English and Chinese', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/school-work-form');
+    await openAsPatient(page, '/school-work-form');
     await fillForm(page, 'Work');
     const pages = page.getByLabel('Number of pages');
     await pages.fill('');
@@ -132,8 +130,7 @@ test.describe('requesting a form', () => {
     'in Chinese, on a phone or a desktop, the form reads in Traditional Chinese',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/school-work-form?lang=cn');
+      await openAsPatient(page, '/school-work-form?lang=cn');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請填寫表格');
       await page.getByLabel('表格類型').selectOption({ label: '保險' });
       await page.getByLabel('頁數').fill('2');
@@ -150,12 +147,10 @@ test.describe('a form paid after the bank check on its own page', () => {
   test('back on the success route with only the form access token, the payment is confirmed and the upload page offered', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/school-work-form');
+    await openAsPatient(page, '/school-work-form');
     await fillForm(page, 'School', '2');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await fillCard(page, CARDS.redirect);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payWith(page, CARDS.redirect);
     await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
     await expect(page.getByText('Amount: $325')).toBeVisible();
     // The session lapses as the patient completes the bank's check; the tab still holds the

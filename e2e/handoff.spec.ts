@@ -7,7 +7,8 @@ import {
   sessionTokens,
   stubSisterSites,
 } from './pages/handoff';
-import { logIn, steer } from './support';
+import { steer } from './support';
+import { startPatientSession } from './pages/session';
 
 // Issue 28 point 2 (security review E2): a sister site gets a single-use code for it, asked for on
 // the press, never the session token; only a service without the hand-off call (404) gets the
@@ -19,7 +20,7 @@ const REFILL = new RegExp(`^https://refill\\.clinicportal\\.ca/auth/${CODE}$`);
 test.describe('the sister-site hand-off', () => {
   test.beforeEach(async ({ page }) => {
     await stubSisterSites(page);
-    await logIn(page, PATIENT);
+    await startPatientSession(page);
   });
 
   test('a code works once, for its site, within 60 seconds; each press gets a new one', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoAxeViolations, logIn } from './support';
+import { expectNoAxeViolations } from './support';
+import { openAsPatient } from './pages/session';
 
 // Our Chinese is Hong Kong written Chinese (issue 17): the page says so (<html lang="zh-Hant-HK">),
 // country names are Hong Kong's, and a date of birth is chosen as Chinese writes it: year, month,
@@ -25,6 +26,13 @@ async function dateSelects(group: Locator) {
 const monthTexts = (select: Locator) =>
   select.locator('option').evaluateAll((options) => options.map((o) => o.textContent?.trim()));
 
+/** The date's three selects are these, in this order in the page and left to right on screen. */
+async function expectDateOrder(group: Locator, order: string[]) {
+  const { ids, lefts } = await dateSelects(group);
+  expect(ids).toEqual(order);
+  expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+}
+
 test(
   'in Chinese: html lang zh-Hant-HK, the birth date as year, month, day',
   { tag: '@phone' },
@@ -33,10 +41,7 @@ test(
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant-HK');
 
     const group = page.getByRole('group', { name: '出生日期' });
-    const { ids, lefts } = await dateSelects(group);
-    expect(ids).toEqual(['register-dob-year', 'register-dob-month', 'register-dob-day']);
-    // Left to right on screen, in that order.
-    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    await expectDateOrder(group, ['register-dob-year', 'register-dob-month', 'register-dob-day']);
 
     const year = group.getByLabel('年', { exact: true });
     const month = group.getByLabel('月', { exact: true });
@@ -73,9 +78,7 @@ test('in English the birth date is unchanged: day, month, year, "01 - January"',
   await openRegister(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const group = page.getByRole('group', { name: 'Date of Birth' });
-  const { ids, lefts } = await dateSelects(group);
-  expect(ids).toEqual(['register-dob-day', 'register-dob-month', 'register-dob-year']);
-  expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+  await expectDateOrder(group, ['register-dob-day', 'register-dob-month', 'register-dob-year']);
   const months = await monthTexts(group.getByLabel('Month', { exact: true }));
   expect(months.slice(0, 2)).toEqual(['Month', '01 - January']);
   expect(months.at(-1)).toBe('12 - December');
@@ -116,8 +119,7 @@ test('in Chinese the country list has Hong Kong names, sorted in Chinese', async
 });
 
 test('the profile writes the birth date as the registration dialog does', async ({ page }) => {
-  await logIn(page, 'patient@example.com');
-  await page.goto('/account?lang=cn');
+  await openAsPatient(page, '/account?lang=cn');
   // Mei Chen, born 12 April 1988 (src/testing/mock-clinic/seed/users.ts).
   await expect(page.locator('#profile-birthDate')).toHaveValue('1988年4月12日', {
     timeout: 20_000,

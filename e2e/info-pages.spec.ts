@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, logIn } from './support';
+import { expectNoAxeViolations } from './support';
+import { openAsPatient } from './pages/session';
 
 type Lang = 'en' | 'cn';
 
@@ -316,8 +317,7 @@ test.describe('the main button of a service page', () => {
   });
 
   test('takes a patient to the service', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sicknote');
+    await openAsPatient(page, '/sicknote');
     await page.getByRole('link', { name: 'Request a sick note' }).first().click();
     await expect(page).toHaveURL(/\/dashboard$/);
 

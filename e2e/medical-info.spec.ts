@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
+import { expectNoAxeViolations, openMenuIfCollapsed, steer } from './support';
+import { openAs, openAsPatient, startPatientSession } from './pages/session';
 
 const CONDITIONS = 'Have you had any of these medical conditions?';
 const SURGERIES = 'Have you had any of these surgeries?';
@@ -28,7 +29,7 @@ test.describe('confirming the medical information', () => {
   test('the patient with a record confirms it and goes on to the sick-note request', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     await page.getByRole('button', { name: 'Request a sick note' }).click();
     await expect(page).toHaveURL(/\/medicalInfo\?formType=sick-note$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -46,7 +47,7 @@ test.describe('confirming the medical information', () => {
   });
 
   test('the form flow keeps its formType through Confirm', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     await page.getByRole('button', { name: 'Start a form request' }).click();
     await expect(page).toHaveURL(/\/medicalInfo\?formType=school-work-form$/);
     await expect(page.getByText('Form request · Step 1')).toBeVisible();
@@ -55,8 +56,7 @@ test.describe('confirming the medical information', () => {
   });
 
   test('in Chinese, the record is translated and accessible', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/medicalInfo?formType=sick-note&lang=cn');
+    await openAsPatient(page, '/medicalInfo?formType=sick-note&lang=cn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('確認您的病歷資料');
     await expect(summaryRow(page, '疾病')).toContainText('哮喘');
     await expect(summaryRow(page, '飲酒史')).toContainText('每週 1 至 7 杯');
@@ -70,8 +70,7 @@ test.describe('editing the medical information', () => {
     'the patient updates the record: a ticked condition, a searched one and a surgery',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/medicalInfo?formType=sick-note');
+      await openAsPatient(page, '/medicalInfo?formType=sick-note');
       await page.getByRole('link', { name: 'Edit' }).click();
       await expect(page).toHaveURL(/\/medicalInfo\/edit\?formType=sick-note$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -116,8 +115,7 @@ test.describe('editing the medical information', () => {
 
   // What a failed save says and keeps is checked in tests/pages/MedicalInfoPage.test.tsx.
   test('a failed save can be sent again, and the record is kept', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/medicalInfo?formType=sick-note');
+    await openAsPatient(page, '/medicalInfo?formType=sick-note');
     await page.getByRole('link', { name: 'Edit' }).click();
     await group(page, CONDITIONS).getByLabel('Gout', { exact: true }).check();
     await page.getByLabel('Supplements').fill('Fish oil 1000 mg daily');
@@ -134,8 +132,7 @@ test.describe('editing the medical information', () => {
   test("ticking 'No' empties and disables its group; unticking enables it again", async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/medicalInfo/edit?formType=sick-note');
+    await openAsPatient(page, '/medicalInfo/edit?formType=sick-note');
     const conditions = group(page, CONDITIONS);
     await expect(conditions.getByLabel('Asthma', { exact: true })).toBeChecked();
     await conditions.getByLabel('No', { exact: true }).check();
@@ -152,8 +149,7 @@ test.describe('editing the medical information', () => {
     'the long lists sit in columns on a desktop and in one column on a phone',
     { tag: '@phone' },
     async ({ page }, testInfo) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/medicalInfo/edit?formType=sick-note');
+      await openAsPatient(page, '/medicalInfo/edit?formType=sick-note');
       const conditions = group(page, CONDITIONS);
       const first = await conditions.getByLabel('Alcohol problem').boundingBox();
       const last = await conditions.getByLabel('Ulcers of the stomach').boundingBox();
@@ -175,8 +171,7 @@ test.describe('a patient without medical information', () => {
   test('is offered only Add; a refused save focuses the first unanswered part; the record is added', async ({
     page,
   }) => {
-    await logIn(page, 'nopharmacy@example.com');
-    await page.goto('/medicalInfo?formType=sick-note');
+    await openAs(page, 'nopharmacy@example.com', '/medicalInfo?formType=sick-note');
     await expect(page.getByText('You have not added your medical information yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Confirm' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
@@ -235,8 +230,11 @@ test.describe('a patient without medical information', () => {
     'in Chinese, the form and its messages are translated and accessible',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'nopharmacy@example.com');
-      await page.goto('/medicalInfo/edit?formType=school-work-form&lang=cn');
+      await openAs(
+        page,
+        'nopharmacy@example.com',
+        '/medicalInfo/edit?formType=school-work-form&lang=cn',
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人病歷資料');
       await expect(page.getByText('申請填寫表格 · 第 1 步')).toBeVisible();
       const conditions = group(page, '您是否曾患有以下任何疾病？');
@@ -253,7 +251,7 @@ test.describe('a patient without medical information', () => {
   test('back on the dashboard, the medical information is dropped and read afresh', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     await page.getByRole('button', { name: 'Request a sick note' }).click();
     await expect(summaryRow(page, 'Medical conditions')).toContainText('Asthma');
     await openMenuIfCollapsed(page);

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from './fixtures';
 import { closedOrRefused } from './pages/popup';
-import { expectNoAxeViolations, logIn, openMenuIfCollapsed } from './support';
+import { expectNoAxeViolations, openMenuIfCollapsed } from './support';
 import { HEIC, tinyPng } from './testFiles';
+import { openAsPatient, startPatientSession } from './pages/session';
+import { REPLY_DEMO_TOKEN } from '../src/testing/mock-clinic/seed';
+import { seedMessageId } from '../src/testing/mock-clinic/seed/messages';
+
+const REPLY_LINK = `/message-reply?token=${REPLY_DEMO_TOKEN}`;
+
+// Every journey opens the message list and its pictures on a machine shared with other runs.
+test.describe.configure({ timeout: 90_000 });
 
 const rows = (page: Page) => page.locator('.message-list > li');
 
@@ -11,15 +19,14 @@ const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'ba
 
 /** Opens the newest message (the doctor asks for a picture) and its reply dialog. */
 async function openPictureRequest(page: Page, lang: 'en' | 'cn') {
-  await logIn(page, 'patient@example.com');
-  await page.goto(lang === 'cn' ? '/message?lang=cn' : '/message');
+  await openAsPatient(page, lang === 'cn' ? '/message?lang=cn' : '/message');
   await rows(page).first().getByRole('link').click();
   await page.getByRole('button', { name: lang === 'cn' ? '回覆' : 'Reply', exact: true }).click();
   return page.getByRole('dialog', { name: lang === 'cn' ? '回覆診所' : 'Reply to the clinic' });
 }
 
 async function openMessages(page: Page) {
-  await logIn(page, 'patient@example.com');
+  await startPatientSession(page);
   await openMenuIfCollapsed(page);
   await page.getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Messages' })).toBeVisible();
@@ -27,7 +34,6 @@ async function openMessages(page: Page) {
 
 test.describe('My Messages', () => {
   test('pages through messages with the page in the address', async ({ page }) => {
-    test.slow();
     await openMessages(page);
     await expect(rows(page)).toHaveCount(15);
     await expect(rows(page).first()).toHaveClass(/is-unreplied/);
@@ -51,7 +57,6 @@ test.describe('My Messages', () => {
   });
 
   test('sends a message to the assistants, within 200 characters', async ({ page }) => {
-    test.slow();
     await openMessages(page);
     const box = page.getByLabel('Your message');
     const send = page.getByRole('button', { name: 'Send', exact: true });
@@ -75,7 +80,6 @@ test.describe('My Messages', () => {
     'replies to the message asking for a picture, and the reply replaces the button',
     { tag: '@phone' },
     async ({ page }) => {
-      test.slow();
       await openMessages(page);
       await rows(page).first().getByRole('link').click();
       await expect(
@@ -134,12 +138,10 @@ test.describe('My Messages', () => {
   );
 
   test('shows staff text as text, links only to the clinic', async ({ page }) => {
-    test.slow();
     page.on('dialog', () => {
       throw new Error('A script ran from a message');
     });
-    await logIn(page, 'patient@example.com');
-    await page.goto('/message/65f1a2b3c4d5e6f7a8b90005');
+    await openAsPatient(page, `/message/${seedMessageId(5)}`);
     const text = page.locator('.message-body .message-text');
     await expect(text).toContainText('<img src=x onerror=alert(1)>');
     await expect(text.locator('img')).toHaveCount(0);
@@ -147,7 +149,7 @@ test.describe('My Messages', () => {
       'href',
       'https://www.richmondinstoreclinic.ca/holiday-hours',
     );
-    await page.goto('/message/65f1a2b3c4d5e6f7a8b90006');
+    await page.goto(`/message/${seedMessageId(6)}`);
     await expect(page.locator('.message-body .message-text')).toContainText(
       'http://travel-forms.example.org/vaccine-form.pdf',
     );
@@ -158,9 +160,7 @@ test.describe('My Messages', () => {
     'in Chinese, messages and dialog are translated and accessible',
     { tag: '@phone' },
     async ({ page }) => {
-      test.slow();
-      await logIn(page, 'patient@example.com');
-      await page.goto('/message?lang=cn');
+      await openAsPatient(page, '/message?lang=cn');
       await expect(page.getByRole('heading', { level: 1, name: '我的訊息' })).toBeVisible();
       // The clinic's clock: 2026-11-20T18:40Z is 11:40 AM (UTC-7), whatever the time-zone data.
       await expect(rows(page).first()).toContainText('2026年11月20日 上午 11:40');
@@ -181,7 +181,6 @@ test.describe('reply attachments', () => {
   test('GIF and WebP pictures are attached and sent; a renamed one is explained', async ({
     page,
   }) => {
-    test.slow();
     const dialog = await openPictureRequest(page, 'en');
     await expect(
       dialog.getByText('PDF, JPG, PNG, GIF or WebP, up to 3 files.').first(),
@@ -221,7 +220,6 @@ test.describe('reply attachments', () => {
     'in Chinese, a renamed picture is explained and a GIF is sent',
     { tag: '@phone' },
     async ({ page }) => {
-      test.slow();
       const dialog = await openPictureRequest(page, 'cn');
       await expect(
         dialog.getByText('PDF、JPG、PNG、GIF 或 WebP 檔案，最多 3 個。').first(),
@@ -246,8 +244,7 @@ test.describe('reply attachments', () => {
 
 test.describe('the mailed reply link', () => {
   test('answers once, then says the message was answered', async ({ page, context }) => {
-    test.slow();
-    await page.goto('/message-reply?token=reply-demo-token');
+    await page.goto(REPLY_LINK);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Reply to the clinic' }),
     ).toBeVisible();
@@ -270,7 +267,7 @@ test.describe('the mailed reply link', () => {
     await again.goto('/');
     expect(['closed', 'refused']).toContain(await outcome);
 
-    await again.goto('/message-reply?token=reply-demo-token');
+    await again.goto(REPLY_LINK);
     await expect(again.getByText('You have already responded to this message.')).toBeVisible();
     await expect(again).toHaveURL(/\/message-reply$/);
     await expect(again.getByLabel('Your reply')).toHaveCount(0);
@@ -278,9 +275,8 @@ test.describe('the mailed reply link', () => {
   });
 
   test('in Chinese, an unknown link says it is not valid', async ({ page }) => {
-    test.slow();
     // A tab that had opened a good link first: the new link replaces it.
-    await page.goto('/message-reply?token=reply-demo-token');
+    await page.goto(REPLY_LINK);
     await expect(page.getByText('Your lab requisition is ready.', { exact: false })).toBeVisible();
     await page.goto('/message-reply?token=unknown&lang=cn');
     await expect(page.getByRole('heading', { level: 1, name: '回覆診所' })).toBeVisible();

@@ -20,6 +20,12 @@ export async function fillCard(page: Page, number: string, lang: 'en' | 'cn' = '
   await page.getByLabel(labels.cvc).fill('123');
 }
 
+/** Types a test card (English card form) and presses Pay now. */
+export async function payWith(page: Page, number: string) {
+  await fillCard(page, number);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+}
+
 /** Fills the sick-note request with a one-day absence starting on the default day (today). */
 export async function fillSickNote(page: Page, purpose: 'Work' | 'School' | 'Work and school') {
   await page.getByLabel(purpose, { exact: true }).check();
@@ -31,6 +37,15 @@ export async function fillSickNote(page: Page, purpose: 'Work' | 'School' | 'Wor
 export async function continueToPayment(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+}
+
+/** Pays with the declined test card typed: the refusal is said, and Pay now is free again. */
+export async function payAndSeeDeclined(page: Page) {
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
 }
 
 interface StoredDb {

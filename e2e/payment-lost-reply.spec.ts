@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { CARDS, continueToPayment, fillCard, fillSickNote } from './payment-helpers';
-import { expectNoAxeViolations, logIn, steer } from './support';
+import { expectNoAxeViolations, steer } from './support';
+import { openAsPatient } from './pages/session';
 
 // One charge per request (issue 14 point 6, review finding 5): the clinic's service charges the
 // card but its answer never arrives. The page asks the service about it with the same
@@ -8,17 +9,32 @@ import { expectNoAxeViolations, logIn, steer } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
-async function atPayment(page: Page) {
-  await logIn(page, 'patient@example.com');
-  await page.goto('/sick-note');
+async function atPayment(page: Page, card: string = CARDS.visa) {
+  await openAsPatient(page, '/sick-note');
   await fillSickNote(page, 'School');
   await continueToPayment(page);
-  await fillCard(page, CARDS.visa);
+  await fillCard(page, card);
 }
 
 const ledger = (page: Page) => page.evaluate(() => window.mockClinic.charges());
 const payNow = (page: Page) => page.getByRole('button', { name: /^(Pay now|Processing payment)/ });
 const UNKNOWN = 'We could not confirm whether your payment went through.';
+
+/** Pay now, with the charge's answer lost and then the page's question about it: it says so. */
+async function payWithBothAnswersLost(page: Page) {
+  await steer(
+    page,
+    (mock) => {
+      mock.failNext('POST', '/sick-note/charge', 'lostReply');
+      mock.failNext('POST', '/sick-note/charge', 'network');
+    },
+    null,
+  );
+  await payNow(page).click();
+  const truth = page.getByRole('status').filter({ hasText: UNKNOWN });
+  await expect(truth).toBeVisible();
+  return truth;
+}
 
 test.describe('a lost answer of the charge', () => {
   test('the charge is made but its answer is lost: the page checks, the patient sees success, one charge', async ({
@@ -44,17 +60,7 @@ test.describe('a lost answer of the charge', () => {
     page,
   }) => {
     await atPayment(page);
-    await steer(
-      page,
-      (mock) => {
-        mock.failNext('POST', '/sick-note/charge', 'lostReply');
-        mock.failNext('POST', '/sick-note/charge', 'network');
-      },
-      null,
-    );
-    await payNow(page).click();
-    const truth = page.getByRole('status').filter({ hasText: UNKNOWN });
-    await expect(truth).toBeVisible();
+    const truth = await payWithBothAnswersLost(page);
     await expect(truth).toContainText('Please do not pay again.');
     await expect(payNow(page)).toBeDisabled();
     await expectNoAxeViolations(page);
@@ -77,16 +83,7 @@ test.describe('a lost answer of the charge', () => {
 
   test('Check again that gets its answer shows the success', async ({ page }) => {
     await atPayment(page);
-    await steer(
-      page,
-      (mock) => {
-        mock.failNext('POST', '/sick-note/charge', 'lostReply');
-        mock.failNext('POST', '/sick-note/charge', 'network');
-      },
-      null,
-    );
-    await payNow(page).click();
-    await expect(page.getByRole('status').filter({ hasText: UNKNOWN })).toBeVisible();
+    await payWithBothAnswersLost(page);
     await page.getByRole('button', { name: 'Check again' }).click();
     await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
     expect(await ledger(page)).toHaveLength(1);
@@ -97,11 +94,7 @@ test.describe('a lost answer of the confirmation after the bank page', () => {
   test('the success route says it could not confirm, and Check again confirms one charge', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sick-note');
-    await fillSickNote(page, 'School');
-    await continueToPayment(page);
-    await fillCard(page, CARDS.redirect);
+    await atPayment(page, CARDS.redirect);
     await payNow(page).click();
     await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
     // The confirmation the success route makes, and the one asked about next, both get lost.

@@ -1,6 +1,15 @@
 import { expect, test, type Page } from './fixtures';
-import { CARDS, continueToPayment, fillCard, fillSickNote, mockDb } from './payment-helpers';
-import { expectNoAxeViolations, logIn, steer } from './support';
+import {
+  CARDS,
+  continueToPayment,
+  fillCard,
+  fillSickNote,
+  mockDb,
+  payAndSeeDeclined,
+  payWith,
+} from './payment-helpers';
+import { expectNoAxeViolations, steer } from './support';
+import { openAsPatient } from './pages/session';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -9,8 +18,7 @@ const AUTH_FAILED =
 
 /** patient@example.com with a sick-note request on the payment page. */
 async function atPayment(page: Page) {
-  await logIn(page, 'patient@example.com');
-  await page.goto('/sick-note');
+  await openAsPatient(page, '/sick-note');
   await fillSickNote(page, 'School');
   await continueToPayment(page);
 }
@@ -24,8 +32,7 @@ test.describe('paying by card', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await atPayment(page);
-      await fillCard(page, CARDS.redirect);
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await payWith(page, CARDS.redirect);
 
       // The bank's page, then back to the success route with the payment intent in the query.
       await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
@@ -48,8 +55,7 @@ test.describe('paying by card', () => {
       await expect(page.getByRole('region', { name: 'Your request' })).toContainText(
         'Influenza with fever',
       );
-      await fillCard(page, CARDS.redirect);
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await payWith(page, CARDS.redirect);
       await expect(page).toHaveURL(/\/__mock\/card-authentication\?/);
       await page.getByRole('button', { name: 'Complete authentication' }).click();
       await expect(page.getByText('Your payment is confirmed.')).toBeVisible();
@@ -71,8 +77,7 @@ test.describe('paying by card', () => {
     { tag: '@phone' },
     async ({ page }) => {
       await atPayment(page);
-      await fillCard(page, CARDS.inPlace);
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await payWith(page, CARDS.inPlace);
       const bank = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
       await expect(bank).toBeVisible();
       await expectNoAxeViolations(page);
@@ -91,11 +96,7 @@ test.describe('paying by card', () => {
   }) => {
     await atPayment(page);
     await fillCard(page, CARDS.declined);
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    await payAndSeeDeclined(page);
     await expect(page.getByLabel('Card number')).toHaveValue(CARDS.declined);
     await expectNoAxeViolations(page);
 

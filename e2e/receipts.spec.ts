@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
-import { CARDS, continueToPayment, fillCard, fillSickNote } from './payment-helpers';
-import { expectNoAxeViolations, fillLogin, logIn } from './support';
+import { CARDS, continueToPayment, fillCard, fillSickNote, payWith } from './payment-helpers';
+import { expectNoAxeViolations, fillLogin } from './support';
 import { logOutByAddress } from './pages/login';
+import { openAsPatient } from './pages/session';
 
 // The receipt after a payment (docs/requests.md#receipts): opened from the success screen in
 // place and after the bank's page, read as a patient reads it, and printed to one page.
@@ -52,12 +53,10 @@ test.describe('a receipt for each payment', () => {
     'a sick note paid in place: View receipt shows the payment, and it prints on one page',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/sick-note');
+      await openAsPatient(page, '/sick-note');
       await fillSickNote(page, 'Work');
       await continueToPayment(page);
-      await fillCard(page, CARDS.visa);
-      await page.getByRole('button', { name: 'Pay now' }).click();
+      await payWith(page, CARDS.visa);
       const dialog = page.getByRole('dialog', { name: 'Payment successful' });
       await dialog.getByRole('button', { name: 'View receipt' }).click();
 
@@ -102,8 +101,7 @@ test.describe('a receipt for each payment', () => {
     'in Chinese, a form paid after the bank’s page: 查看收據 shows the form, its pages and the card',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/school-work-form?lang=cn');
+      await openAsPatient(page, '/school-work-form?lang=cn');
       await page.getByLabel('表格類型').selectOption({ label: '保險' });
       await page.getByLabel('表格詳情').fill('延伸醫療保險索償表格');
       await page.getByLabel('頁數').fill('2');
@@ -147,12 +145,10 @@ test.describe('a receipt for each payment', () => {
   );
 
   test('a logout in another tab takes the receipt with it', async ({ page, context }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sick-note');
+    await openAsPatient(page, '/sick-note');
     await fillSickNote(page, 'School');
     await continueToPayment(page);
-    await fillCard(page, CARDS.inPlace);
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await payWith(page, CARDS.inPlace);
     await page
       .getByRole('dialog', { name: 'Confirm this payment with your bank' })
       .getByRole('button', { name: 'Complete authentication' })

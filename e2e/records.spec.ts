@@ -2,22 +2,20 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
 import { closedOrRefused } from './pages/popup';
 import { expectNoAxeViolations } from './support';
+import { RECORDS_DEMO_TOKEN } from '../src/testing/mock-clinic/seed';
+import { RECORDS_LINK, chooseRecordBirthDate, chooseRecordBirthDateIn } from './pages/records';
+
+// Every journey opens a mailed link and downloads on a machine shared with other runs.
+test.describe.configure({ timeout: 90_000 });
 
 const LAB_RESULTS = 'Lab results 2026-10-14.pdf';
-
-async function chooseBirthDate(page: Page, year: string, month: string, day: string) {
-  await page.getByLabel('Year').selectOption(year);
-  await page.getByLabel('Month').selectOption(month);
-  await page.getByLabel('Day').selectOption(day);
-}
 
 test.describe('medical records download', () => {
   test(
     'the right birth date lists three files, each downloaded once',
     { tag: '@phone' },
     async ({ page }) => {
-      test.slow();
-      await page.goto('/medical/records/records-demo-token');
+      await page.goto(RECORDS_LINK);
       const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });
       // The first page of a fresh browser loads every chunk; a busy machine needs more than 7 s.
       await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -28,7 +26,7 @@ test.describe('medical records download', () => {
 
       // The step's messages (a date not chosen, a wrong one, a lock, a failed check) are
       // checked in tests/pages/RecordsPage.test.tsx (docs/records.md#records-date-of-birth-step).
-      await chooseBirthDate(page, '1988', '04', '12');
+      await chooseRecordBirthDate(page, '1988', '04', '12');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
 
       const files = page.getByRole('dialog', { name: 'Your files' });
@@ -37,7 +35,7 @@ test.describe('medical records download', () => {
       await expectNoAxeViolations(page);
       // The page holds the token nowhere: not in the address, nor in a link to a file.
       await expect(page).toHaveURL(/\/medical\/records$/);
-      expect(await page.content()).not.toContain('records-demo-token');
+      expect(await page.content()).not.toContain(RECORDS_DEMO_TOKEN);
 
       const downloading = page.waitForEvent('download');
       await files.getByRole('button', { name: 'Download Lab results 2026-10-14.pdf' }).click();
@@ -52,7 +50,7 @@ test.describe('medical records download', () => {
       await expect(files.getByText('Available', { exact: true })).toHaveCount(2);
 
       await page.reload();
-      await chooseBirthDate(page, '1988', '04', '12');
+      await chooseRecordBirthDate(page, '1988', '04', '12');
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expect(
         page.getByRole('listitem').filter({ hasText: 'Lab results 2026-10-14.pdf' }),
@@ -69,13 +67,12 @@ test.describe('medical records download', () => {
     page,
     context,
   }) => {
-    test.slow();
     const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });
     await page.goto('/faq');
-    await page.goto('/medical/records/records-demo-token');
+    await page.goto(RECORDS_LINK);
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/medical\/records$/);
-    expect(await page.content()).not.toContain('records-demo-token');
+    expect(await page.content()).not.toContain(RECORDS_DEMO_TOKEN);
     await page.reload();
     await expect(dialog).toBeVisible();
     // The history entry holds the clean address: back from another page lands on it.
@@ -85,7 +82,7 @@ test.describe('medical records download', () => {
     await expect(dialog).toBeVisible();
     // The same link opened in a new tab works there too.
     const second = await context.newPage();
-    await second.goto('/medical/records/records-demo-token');
+    await second.goto(RECORDS_LINK);
     await expect(second.getByRole('dialog', { name: 'Confirm your identity' })).toBeVisible();
     await expect(second).toHaveURL(/\/medical\/records$/);
     // A new link replaces the one kept: this one is not valid, and neither is a reload after it.
@@ -99,7 +96,6 @@ test.describe('medical records download', () => {
   });
 
   test('an unknown link goes home and says only that it is not valid', async ({ page }) => {
-    test.slow();
     await page.goto('/medical/records/not-a-real-token');
     await expect(page).toHaveURL(/\/$/);
     await expect(
@@ -111,13 +107,10 @@ test.describe('medical records download', () => {
     'in Chinese, the dialog and the file list are translated and accessible',
     { tag: '@phone' },
     async ({ page }) => {
-      test.slow();
-      await page.goto('/medical/records/records-demo-token?lang=cn');
+      await page.goto(`${RECORDS_LINK}?lang=cn`);
       const dialog = page.getByRole('dialog', { name: '確認您的身份' });
       await expect(dialog).toBeVisible();
-      await page.getByLabel('年').selectOption('1988');
-      await page.getByLabel('月').selectOption('04');
-      await page.getByLabel('日').selectOption('12');
+      await chooseRecordBirthDateIn(dialog);
       await dialog.getByRole('button', { name: '確認' }).click();
       await expect(
         page.getByRole('dialog', { name: '您的檔案' }).getByText('可供下載'),
@@ -170,10 +163,9 @@ test.describe('medical records download', () => {
       `a download that never arrived is not spent: Try again saves the file, a third attempt is told it was downloaded (${lang})`,
       { tag: '@phone-only' },
       async ({ page, context }) => {
-        test.slow();
         const l = RETRY_TEXTS[lang];
         const openFiles = async (tab: Page) => {
-          await tab.goto(`/medical/records/records-demo-token?lang=${lang}`);
+          await tab.goto(`${RECORDS_LINK}?lang=${lang}`);
           const dialog = tab.getByRole('dialog', { name: l.dialog });
           await expect(dialog).toBeVisible({ timeout: 20_000 });
           await tab.getByLabel(l.year).selectOption('1988');

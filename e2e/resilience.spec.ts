@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, logIn } from './support';
+import { expectNoAxeViolations } from './support';
+import { startPatientSession } from './pages/session';
 
 // Issue 14 point 8 (security review finding 9): a release replaces the hashed chunks, so a page
 // open from before asks for files that answer 404. The page reloads once to fetch the new ones;
@@ -71,6 +72,22 @@ const reportsAbout = (page: Page, text: string) =>
     text,
   );
 
+/**
+ * `name` (a page chunk, or with 'json' a locale file) is missing for the first document only:
+ * /faq shows after one reload, which finds the new file.
+ */
+async function faqAfterOneReload(page: Page, context: BrowserContext, name: string, ext?: 'json') {
+  const documents = countDocuments(page);
+  const asked = await removeChunk(context, name, () => documents() <= 1, ext);
+  await page.goto('/faq');
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Frequently Asked Questions/i }),
+  ).toBeVisible();
+  expect(documents()).toBe(2);
+  expect(asked.failed).toBeGreaterThanOrEqual(1);
+  return asked;
+}
+
 test.describe('a chunk that a release replaced', () => {
   test('a page chunk answering 404 reloads the page once, then shows the error page, reported', async ({
     page,
@@ -107,16 +124,7 @@ test.describe('a chunk that a release replaced', () => {
     page,
     context,
   }) => {
-    const documents = countDocuments(page);
-    // Missing for the first document only: the reloaded page finds the new file.
-    const asked = await removeChunk(context, FAQ_PAGE, () => documents() <= 1);
-    await page.goto('/faq');
-
-    await expect(
-      page.getByRole('heading', { level: 1, name: /Frequently Asked Questions/i }),
-    ).toBeVisible();
-    expect(documents()).toBe(2);
-    expect(asked.failed).toBeGreaterThanOrEqual(1);
+    const asked = await faqAfterOneReload(page, context, FAQ_PAGE);
     expect(asked.served).toBe(1);
     await expect(page.getByRole('heading', { name: ERROR_HEADING })).toBeHidden();
     await expect.poll(async () => (await reportsAbout(page, FAQ_PAGE)).length).toBe(1);
@@ -126,7 +134,7 @@ test.describe('a chunk that a release replaced', () => {
     page,
     context,
   }) => {
-    await logIn(page, 'patient@example.com');
+    await startPatientSession(page);
     const documents = countDocuments(page);
     const asked = await removeChunk(context, PATIENT_SESSION, () => true);
     await page.reload();
@@ -147,14 +155,7 @@ test.describe('a chunk that a release replaced', () => {
 
 test.describe('a locale file that a release replaced', () => {
   test('missing once: the page shows after one reload', async ({ page, context }) => {
-    const documents = countDocuments(page);
-    const asked = await removeChunk(context, 'faq', () => documents() <= 1, 'json');
-    await page.goto('/faq');
-    await expect(
-      page.getByRole('heading', { level: 1, name: /Frequently asked questions/i }),
-    ).toBeVisible();
-    expect(documents()).toBe(2);
-    expect(asked.failed).toBeGreaterThanOrEqual(1);
+    await faqAfterOneReload(page, context, 'faq', 'json');
     await expect.poll(async () => (await reportsAbout(page, 'Locale en/faq')).length).toBe(1);
   });
 

@@ -35,23 +35,37 @@ async function expectNoPatientText(page: Page): Promise<void> {
   expect(text).not.toContain('Page 1 of 2');
 }
 
-/** A second browser, as a patient reopening theirs: its own context with the storage given. */
-async function reopen(
+/**
+ * The patient logs in, closes the browser and reopens it `ago` after their last activity: `use`
+ * gets a tab of the reopened browser (its own context, with the storage the first one kept).
+ */
+async function reopenedAfter(
   browser: Browser,
   page: Page,
-  change: (items: { name: string; value: string }[]) => void,
-): Promise<BrowserContext> {
+  ago: number,
+  use: (tab: Page) => Promise<void>,
+): Promise<void> {
+  await logIn(page, 'patient@example.com');
   const state = await page.context().storageState();
-  for (const origin of state.origins) change(origin.localStorage);
+  for (const origin of state.origins) {
+    const entry = origin.localStorage.find((item) => item.name === 'lastActivity');
+    if (!entry) throw new Error('no lastActivity stored with the session');
+    entry.value = String(Date.now() - ago);
+  }
   const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
-  return browser.newContext({ storageState: state, baseURL, locale, timezoneId, viewport });
+  const reopened = await browser.newContext({
+    storageState: state,
+    baseURL,
+    locale,
+    timezoneId,
+    viewport,
+  });
+  try {
+    await use(await reopened.newPage());
+  } finally {
+    await reopened.close();
+  }
 }
-
-const setLastActivity = (ago: number) => (items: { name: string; value: string }[]) => {
-  const entry = items.find((item) => item.name === 'lastActivity');
-  if (!entry) throw new Error('no lastActivity stored with the session');
-  entry.value = String(Date.now() - ago);
-};
 
 /** The patient logged in in `page`, with a second tab of the portal showing their messages. */
 async function secondTab(page: Page, context: BrowserContext): Promise<Page> {
@@ -186,10 +200,7 @@ test.describe('idle at boot, on return and after a closed browser', () => {
     page,
     browser,
   }) => {
-    await logIn(page, 'patient@example.com');
-    const reopened = await reopen(browser, page, setLastActivity(10 * MINUTE));
-    try {
-      const tab = await reopened.newPage();
+    await reopenedAfter(browser, page, 10 * MINUTE, async (tab) => {
       const asked: string[] = [];
       tab.on('request', (request) => {
         if (/\/me$/.test(new URL(request.url()).pathname)) asked.push(request.url());
@@ -200,26 +211,19 @@ test.describe('idle at boot, on return and after a closed browser', () => {
       await expectNoPatientText(tab);
       expect(asked).toEqual([]);
       expect(await storedMark(tab)).toBeNull();
-    } finally {
-      await reopened.close();
-    }
+    });
   });
 
   test('within the 5 minutes the session is kept, and opening it does not count as activity', async ({
     page,
     browser,
   }) => {
-    await logIn(page, 'patient@example.com');
-    const reopened = await reopen(browser, page, setLastActivity(2 * MINUTE));
-    try {
-      const tab = await reopened.newPage();
+    await reopenedAfter(browser, page, 2 * MINUTE, async (tab) => {
       await tab.goto('/dashboard');
       await expect(tab.getByRole('heading', { name: 'Welcome, Mei Chen' })).toBeVisible();
       const kept = Number(await tab.evaluate(() => window.localStorage.getItem('lastActivity')));
       expect(Date.now() - kept).toBeGreaterThanOrEqual(2 * MINUTE - 5_000);
-    } finally {
-      await reopened.close();
-    }
+    });
   });
 
   for (const event of ['visibilitychange', 'pageshow'] as const) {

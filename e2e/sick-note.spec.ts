@@ -1,9 +1,24 @@
 import { expect, test, type Page } from './fixtures';
 import { CARDS, continueToPayment, fillCard, fillSickNote, mockDb } from './payment-helpers';
-import { expectNoAxeViolations, logIn } from './support';
+import { expectNoAxeViolations } from './support';
+import { openAs, openAsPatient, startPatientSession } from './pages/session';
 
 // Long journeys on a machine shared with other test runs.
 test.describe.configure({ timeout: 90_000 });
+
+/** The calendar day `n` days after `day` (both YYYY-MM-DD). */
+const plus = (day: string, n: number) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The two date fields of the request, and the first day off the page proposed. */
+async function datesOff(page: Page) {
+  const start = page.getByLabel('First day off');
+  const end = page.getByLabel('Last day off');
+  return { start, end, startDay: await start.inputValue() };
+}
 
 /** The note under the dates that says why the last day off was reset. */
 const endNote = (page: Page) =>
@@ -14,7 +29,7 @@ test.describe('requesting a sick note', () => {
     'patient@example.com requests a note and pays with 4242: success dialog, then the dashboard',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
+      await startPatientSession(page);
       await page.getByRole('button', { name: 'Request a sick note' }).click();
       await page.getByRole('link', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/sick-note\?formType=sick-note$/);
@@ -59,21 +74,13 @@ test.describe('requesting a sick note', () => {
   test('a refused Continue focuses the first answer needed, and the end date follows the start', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sick-note');
+    await openAsPatient(page, '/sick-note');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByLabel('Work', { exact: true })).toBeFocused();
     await expectNoAxeViolations(page);
 
     // The end may be up to 6 days after the start; moving the start resets an end out of range.
-    const start = page.getByLabel('First day off');
-    const end = page.getByLabel('Last day off');
-    const startDay = await start.inputValue();
-    const plus = (day: string, n: number) => {
-      const d = new Date(`${day}T12:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    };
+    const { start, end, startDay } = await datesOff(page);
     await expect(end).toHaveAttribute('max', plus(startDay, 6));
     await expect(start).toHaveAttribute('min', plus(startDay, -60));
     await expect(start).toHaveAttribute('max', plus(startDay, 1));
@@ -90,16 +97,8 @@ test.describe('requesting a sick note', () => {
   test('an end date typed out of range goes back to the first day off, and the page says why, in English and Chinese', async ({
     page,
   }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sick-note');
-    const start = page.getByLabel('First day off');
-    const end = page.getByLabel('Last day off');
-    const startDay = await start.inputValue();
-    const plus = (day: string, n: number) => {
-      const d = new Date(`${day}T12:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    };
+    await openAsPatient(page, '/sick-note');
+    const { end, startDay } = await datesOff(page);
     // Tab moves between the parts of a date; the patient leaves the field by clicking elsewhere.
     const moveOn = () => page.getByRole('heading', { level: 1 }).click();
     // Typed past the 7 days (the picker would not offer it), then the patient moves on.
@@ -133,8 +132,7 @@ test.describe('requesting a sick note', () => {
 
   // A failed check keeping what was typed is checked in tests/pages/SickNoteRequestPage.test.tsx.
   test('what the patient typed survives a reload', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/sick-note');
+    await openAsPatient(page, '/sick-note');
     await fillSickNote(page, 'Work and school');
     await page.reload();
     await expect(page.getByLabel('Reason for time off')).toHaveValue(
@@ -146,8 +144,7 @@ test.describe('requesting a sick note', () => {
   });
 
   test('visitor@example.com, without a B.C. card, sees the private price', async ({ page }) => {
-    await logIn(page, 'visitor@example.com');
-    await page.goto('/sick-note');
+    await openAs(page, 'visitor@example.com', '/sick-note');
     await fillSickNote(page, 'Work');
     await continueToPayment(page);
     const summary = page.getByRole('region', { name: 'Your request' });
@@ -158,8 +155,7 @@ test.describe('requesting a sick note', () => {
   // School as the only choice, and its words, are checked in tests/pages/SickNoteRequestPage.test.tsx.
   // At 1280 px: the form at 375 px is this file's first and Chinese journeys.
   test('child@example.com requests a note for school', async ({ page }) => {
-    await logIn(page, 'child@example.com');
-    await page.goto('/sick-note');
+    await openAs(page, 'child@example.com', '/sick-note');
     const purpose = page.getByRole('group', { name: 'Time off is for' });
     await expect(purpose.getByLabel('School', { exact: true })).toBeChecked();
     await page.getByLabel('Reason for time off').fill('Stomach flu');
@@ -174,8 +170,7 @@ test.describe('requesting a sick note', () => {
     'in Chinese, the request and its payment read in Traditional Chinese',
     { tag: '@phone' },
     async ({ page }) => {
-      await logIn(page, 'patient@example.com');
-      await page.goto('/sick-note?lang=cn');
+      await openAsPatient(page, '/sick-note?lang=cn');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請病假證明');
       await page.getByLabel('學校', { exact: true }).check();
       await page.getByLabel('請假原因').fill('發燒及咳嗽');

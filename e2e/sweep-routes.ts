@@ -1,3 +1,11 @@
+import {
+  AUTH_DEMO_TOKEN,
+  RECORDS_DEMO_TOKEN,
+  REPLY_DEMO_TOKEN,
+  UPLOAD_DEMO_TOKEN,
+  WAITING_FORM_ID,
+} from '../src/testing/mock-clinic/seed';
+
 // Every path of src/app/routes.tsx, as the accessibility and language sweep (e2e/sweep.spec.ts)
 // visits it. Playwright cannot import the route table (app code with lazy imports), so it is
 // written out here; tests/sweepRoutes.test.ts fails when the table gains a path this list lacks.
@@ -21,56 +29,60 @@ export interface SweepRoute {
 }
 
 /** The paid school/work form waiting for its upload (src/testing/mock-clinic/seed/schoolWorkForms.ts). */
-export const WAITING_FORM_ID = '6650f1a2b3c4d5e6f7a80001';
+export { WAITING_FORM_ID };
 
 /** Filled in at run time from the first link of the patient's message list. */
 export const MESSAGE_ID = ':id';
 
+/** A route opened at its own path. */
+const at = (path: string, access: SweepAccess, more: Partial<SweepRoute> = {}): SweepRoute => ({
+  path,
+  access,
+  visit: path,
+  ...more,
+});
+
+/** Where a mailed link lands once its token leaves the address: the sweep opens the link itself. */
+const landing = (path: string, name: string, link: string): SweepRoute =>
+  at(path, 'public', {
+    skip: `the ${name} link (${link}) lands here once its token leaves the address`,
+  });
+
 export const sweepRoutes: SweepRoute[] = [
-  { path: '/', access: 'guest', visit: '/' },
-  { path: '/login', access: 'guest', visit: '/login' },
-  { path: '/login-cn', access: 'guest', visit: '/login-cn' },
-  { path: '/logout', access: 'public', visit: '/logout', kind: 'session' },
-  { path: '/BOOKONLINE', access: 'public', visit: '/BOOKONLINE', kind: 'external' },
-  { path: '/policies', access: 'public', visit: '/policies' },
-  { path: '/faq', access: 'public', visit: '/faq' },
-  { path: '/bookappointment', access: 'public', visit: '/bookappointment' },
-  { path: '/sicknote', access: 'public', visit: '/sicknote' },
-  { path: '/medicalform', access: 'public', visit: '/medicalform' },
-  { path: '/immigration', access: 'public', visit: '/immigration' },
-  { path: '/register', access: 'public', visit: '/register' },
-  { path: '/forgotpassword', access: 'public', visit: '/forgotpassword' },
+  at('/', 'guest'),
+  at('/login', 'guest'),
+  at('/login-cn', 'guest'),
+  at('/logout', 'public', { kind: 'session' }),
+  at('/BOOKONLINE', 'public', { kind: 'external' }),
+  at('/policies', 'public'),
+  at('/faq', 'public'),
+  at('/bookappointment', 'public'),
+  at('/sicknote', 'public'),
+  at('/medicalform', 'public'),
+  at('/immigration', 'public'),
+  at('/register', 'public'),
+  at('/forgotpassword', 'public'),
   {
     path: '/auth-message/:token',
     access: 'public',
-    visit: '/auth-message/auth-demo-token',
+    visit: `/auth-message/${AUTH_DEMO_TOKEN}`,
     kind: 'session',
   },
-  {
-    path: '/auth-message',
-    access: 'public',
-    visit: '/auth-message',
-    skip: 'the login link (/auth-message/:token) lands here once its token leaves the address',
-  },
-  { path: '/account', access: 'patient', visit: '/account' },
-  { path: '/dashboard', access: 'patient', visit: '/dashboard' },
-  { path: '/message', access: 'patient', visit: '/message' },
+  landing('/auth-message', 'login', '/auth-message/:token'),
+  at('/account', 'patient'),
+  at('/dashboard', 'patient'),
+  at('/message', 'patient'),
   { path: '/message/:id', access: 'patient', visit: `/message/${MESSAGE_ID}` },
-  { path: '/message-reply', access: 'public', visit: '/message-reply?token=reply-demo-token' },
+  { path: '/message-reply', access: 'public', visit: `/message-reply?token=${REPLY_DEMO_TOKEN}` },
   {
     path: '/medical/records/:token',
     access: 'public',
-    visit: '/medical/records/records-demo-token',
+    visit: `/medical/records/${RECORDS_DEMO_TOKEN}`,
   },
-  {
-    path: '/medical/records',
-    access: 'public',
-    visit: '/medical/records',
-    skip: 'the records link (/medical/records/:token) lands here once its token leaves the address',
-  },
-  { path: '/validate', access: 'public', visit: '/validate' },
-  { path: '/medicalInfo', access: 'patient', visit: '/medicalInfo' },
-  { path: '/medicalInfo/edit', access: 'patient', visit: '/medicalInfo/edit' },
+  landing('/medical/records', 'records', '/medical/records/:token'),
+  at('/validate', 'public'),
+  at('/medicalInfo', 'patient'),
+  at('/medicalInfo/edit', 'patient'),
   {
     path: '/school-work-form/upload/:formId',
     access: 'patient',
@@ -79,45 +91,27 @@ export const sweepRoutes: SweepRoute[] = [
   {
     path: '/school-work-form/upload-token/:token',
     access: 'public',
-    visit: '/school-work-form/upload-token/upload-demo-token',
+    visit: `/school-work-form/upload-token/${UPLOAD_DEMO_TOKEN}`,
   },
-  {
-    path: '/school-work-form/upload-token',
-    access: 'public',
-    visit: '/school-work-form/upload-token',
-    skip: 'the upload link (/school-work-form/upload-token/:token) lands here once its token leaves the address',
-  },
-  { path: '/sick-note', access: 'patient', visit: '/sick-note' },
-  { path: '/school-work-form', access: 'patient', visit: '/school-work-form' },
-  { path: '/sick-note/payment', access: 'patient', visit: '/sick-note/payment' },
-  { path: '/school-work-form/payment', access: 'patient', visit: '/school-work-form/payment' },
-  { path: '/sick-note/payment/success', access: 'public', visit: '/sick-note/payment/success' },
-  {
-    path: '/school-work-form/payment/success',
-    access: 'public',
-    visit: '/school-work-form/payment/success',
-  },
+  landing('/school-work-form/upload-token', 'upload', '/school-work-form/upload-token/:token'),
+  at('/sick-note', 'patient'),
+  at('/school-work-form', 'patient'),
+  at('/sick-note/payment', 'patient'),
+  at('/school-work-form/payment', 'patient'),
+  at('/sick-note/payment/success', 'public'),
+  at('/school-work-form/payment/success', 'public'),
   // A receipt exists only after a payment in the same tab: the sweep sees the page a patient gets
   // for a receipt this tab does not hold; e2e/receipts.spec.ts audits real receipts.
   { path: '/receipts/:id', access: 'patient', visit: '/receipts/pi_not_in_this_tab' },
   // The mock clinic's own pages (mock builds only): for people trying the app, not patients.
-  { path: '/__mock/mailbox', access: 'public', visit: '/__mock/mailbox' },
-  {
-    path: '/__mock/confirm/:token',
-    access: 'public',
-    visit: '/__mock/confirm/:token',
+  at('/__mock/mailbox', 'public'),
+  at('/__mock/confirm/:token', 'public', {
     skip: 'its token exists only after a registration; e2e/register.spec.ts follows that link',
-  },
-  {
-    path: '/__mock/card-authentication',
-    access: 'public',
-    visit: '/__mock/card-authentication',
+  }),
+  at('/__mock/card-authentication', 'public', {
     skip: 'it needs a payment waiting for authentication; the card journeys of the payment spec open it',
-  },
-  {
-    path: '/__mock/crash',
-    access: 'public',
-    visit: '/__mock/crash',
+  }),
+  at('/__mock/crash', 'public', {
     skip: 'it breaks the page on purpose; e2e/faults.spec.ts opens it and runs axe on the error page',
-  },
+  }),
 ];

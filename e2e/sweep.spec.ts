@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { axeViolations, fillLogin, logIn, PASSWORD } from './support';
+import { axeViolations, fillLogin, PASSWORD } from './support';
 import {
   englishWords,
   findEnglish,
@@ -20,6 +20,9 @@ import { buildUsers } from '../src/testing/mock-clinic/seed/users';
 import { buildRecordLinks } from '../src/testing/mock-clinic/seed/records';
 import { MESSAGE_ID, sweepRoutes, type SweepRoute } from './sweep-routes';
 import { logOutByAddress } from './pages/login';
+import { RECORDS_LINK, chooseRecordBirthDateIn } from './pages/records';
+import { chooseBirthDate, field } from './pages/register';
+import { openAs, openAsPatient, startPatientSession } from './pages/session';
 
 // Issue 10 parts 2 and 3: every route of the route table, logged out and logged in, in English
 // and Chinese, at the two widths of the 'desktop' and 'phone' projects (English at 1280 px only,
@@ -182,10 +185,28 @@ async function navigateInApp(page: Page, address: string): Promise<void> {
   }, address);
 }
 
-/** Opens each route in turn and records (softly) what is wrong on it. */
-async function sweep(page: Page, routes: SweepRoute[], lang: Lang): Promise<void> {
+/**
+ * A walk in two parts, each a test of its own, so that the two halves of a long walk can run on two
+ * workers at once (a whole walk took 30 to 40 s on one). The session routes stay at the end.
+ */
+const PARTS = 2;
+const part = (routes: SweepRoute[], index: number) => {
+  const size = Math.ceil(routes.length / PARTS);
+  return routes.slice(index * size, (index + 1) * size);
+};
+
+/**
+ * Opens each route in turn and records (softly) what is wrong on it; the open menu is audited on
+ * the first route when `auditMenu` is set (once a walk, in its first part).
+ */
+async function sweep(
+  page: Page,
+  routes: SweepRoute[],
+  lang: Lang,
+  auditMenu: boolean,
+): Promise<void> {
   let messageId = '';
-  let menuSeen = false;
+  let menuSeen = !auditMenu;
   for (const route of routes) {
     if (route.visit.includes(MESSAGE_ID) && !messageId) {
       await page.goto(withLang('/message', lang));
@@ -265,16 +286,23 @@ test.describe('accessibility and language sweep', () => {
   // is each feature's @phone journey, axe included.
   for (const lang of ['en', 'cn'] as const) {
     const tag = lang === 'cn' ? ['@phone'] : [];
-    test(`every visitor route, logged out (${lang})`, { tag }, async ({ page }) => {
-      test.setTimeout(240_000);
-      await sweep(page, visitorRoutes, lang);
-    });
+    for (let index = 0; index < PARTS; index += 1) {
+      const of = `part ${index + 1} of ${PARTS}`;
+      test(`every visitor route, logged out (${lang}, ${of})`, { tag }, async ({ page }) => {
+        test.setTimeout(120_000);
+        await sweep(page, part(visitorRoutes, index), lang, index === 0);
+      });
 
-    test(`every patient and public route, logged in (${lang})`, { tag }, async ({ page }) => {
-      test.setTimeout(240_000);
-      await logIn(page, 'patient@example.com');
-      await sweep(page, patientRoutes, lang);
-    });
+      test(
+        `every patient and public route, logged in (${lang}, ${of})`,
+        { tag },
+        async ({ page }) => {
+          test.setTimeout(120_000);
+          await startPatientSession(page);
+          await sweep(page, part(patientRoutes, index), lang, index === 0);
+        },
+      );
+    }
   }
 });
 
@@ -339,27 +367,14 @@ test.describe('every dialog, open', () => {
         footer.getByRole('button', { name: t(`common:footer.${doc}`), exact: true });
 
       // The footer's three legal texts, each closed another way.
-      await dialogRoundTrip(
-        page,
-        lang,
-        footerButton('terms'),
-        t('legal:terms.title'),
-        pressButton(t('legal:close')),
-      );
-      await dialogRoundTrip(
-        page,
-        lang,
-        footerButton('privacy'),
-        t('legal:privacy.title'),
-        pressEscape(page),
-      );
-      await dialogRoundTrip(
-        page,
-        lang,
-        footerButton('fees'),
-        t('legal:fees.title'),
-        pressButton(t('legal:closeDialog')),
-      );
+      const closings = [
+        ['terms', pressButton(t('legal:close'))],
+        ['privacy', pressEscape(page)],
+        ['fees', pressButton(t('legal:closeDialog'))],
+      ] as const;
+      for (const [doc, close] of closings) {
+        await dialogRoundTrip(page, lang, footerButton(doc), t(`legal:${doc}.title`), close);
+      }
       // From one text to another and closed: focus goes back to the button that began it.
       await dialogRoundTrip(
         page,
@@ -376,9 +391,7 @@ test.describe('every dialog, open', () => {
       // Registration: the date-of-birth confirmation opens when the date is complete.
       await page.goto(withLang('/register', lang));
       await settle(page);
-      await page.locator('#register-dob-day').selectOption('12');
-      await page.locator('#register-dob-month').selectOption('04');
-      await page.locator('#register-dob-year').selectOption('1988');
+      await chooseBirthDate(page, lang, '12', '04', '1988');
       const dob = page.getByRole('dialog', { name: t('register:dob.title') });
       await expect(dob).toBeVisible();
       await audit(page, lang, 'the date-of-birth dialog');
@@ -386,24 +399,21 @@ test.describe('every dialog, open', () => {
       await expect(dob).toBeHidden();
       // Cancel clears the date and takes the patient back to its first part on screen; Confirm to
       // its last (Chinese writes year, month, day; English day, month, year).
-      const [firstPart, lastPart] = lang === 'cn' ? ['year', 'day'] : ['day', 'year'];
-      await expect.soft(page.locator(`#register-dob-${firstPart}`)).toBeFocused();
-      await page.locator('#register-dob-day').selectOption('12');
-      await page.locator('#register-dob-month').selectOption('04');
-      await page.locator('#register-dob-year').selectOption('1988');
+      const [firstPart, lastPart] =
+        lang === 'cn' ? (['year', 'day'] as const) : (['day', 'year'] as const);
+      await expect.soft(field(page, lang, firstPart)).toBeFocused();
+      await chooseBirthDate(page, lang, '12', '04', '1988');
       await pressButton(t('register:dob.confirm'))(dob);
       await expect(dob).toBeHidden();
-      await expect.soft(page.locator(`#register-dob-${lastPart}`)).toBeFocused();
+      await expect.soft(field(page, lang, lastPart)).toBeFocused();
 
       // The records link opens its dialog on arrival (there is no opener to return to).
-      await page.goto(withLang('/medical/records/records-demo-token', lang));
+      await page.goto(withLang(RECORDS_LINK, lang));
       const identity = page.getByRole('dialog', { name: t('records:dialog.title') });
       await expect(identity).toBeVisible({ timeout: 20_000 });
       await settle(page);
       await audit(page, lang, 'the records identity dialog');
-      await identity.locator('select[id$="-year"]').selectOption('1988');
-      await identity.locator('select[id$="-month"]').selectOption('04');
-      await identity.locator('select[id$="-day"]').selectOption('12');
+      await chooseRecordBirthDateIn(identity);
       await identity.getByRole('button', { name: t('records:dialog.confirm') }).click();
       const files = page.getByRole('dialog', { name: t('records:files.title') });
       await expect(files.getByRole('listitem')).toHaveCount(3);
@@ -413,8 +423,7 @@ test.describe('every dialog, open', () => {
     test(`the dialogs a patient opens (${lang})`, async ({ page }) => {
       test.setTimeout(120_000);
       // The message reply, from the message asking for a picture.
-      await logIn(page, 'patient@example.com');
-      await page.goto(withLang('/message', lang));
+      await openAsPatient(page, withLang('/message', lang));
       await settle(page);
       await page.goto(withLang(`/message/${await firstMessageId(page)}`, lang));
       await settle(page);
@@ -428,8 +437,7 @@ test.describe('every dialog, open', () => {
       await logOut(page);
 
       // The dashboard asks a patient without a preferred pharmacy for one.
-      await logIn(page, 'nopharmacy@example.com');
-      await page.goto(withLang('/dashboard', lang));
+      await openAs(page, 'nopharmacy@example.com', withLang('/dashboard', lang));
       await settle(page);
       await dialogRoundTrip(
         page,
@@ -457,6 +465,12 @@ test.describe('every dialog, open', () => {
     });
   }
 });
+
+/** Tabs to `target` (tabTo) and types `text` there, as a keyboard user fills a field. */
+async function tabAndType(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
 
 /**
  * Presses Tab until `target` has focus (it may have it already: a field that moves focus on by
@@ -490,8 +504,7 @@ async function tabTo(page: Page, target: Locator, max = 45, key = 'Tab'): Promis
 
 /** Types into a select as a keyboard user does (the first letters of an option). */
 async function typeIntoSelect(page: Page, select: Locator, text: string, value: string) {
-  await tabTo(page, select);
-  await page.keyboard.type(text);
+  await tabAndType(page, select, text);
   await expect(select).toHaveValue(value);
 }
 
@@ -507,10 +520,8 @@ test.describe('keyboard only', () => {
     const password = page.locator('#login-password');
     const bot = page.getByLabel("I'm not a robot");
     const logInButton = page.getByRole('button', { name: 'Log In', exact: true });
-    await tabTo(page, page.locator('#login-email'));
-    await page.keyboard.type('patient@example.com');
-    await tabTo(page, password);
-    await page.keyboard.type('not-the-password');
+    await tabAndType(page, page.locator('#login-email'), 'patient@example.com');
+    await tabAndType(page, password, 'not-the-password');
     await tabTo(page, bot);
     await page.keyboard.press('Space');
     await expect(bot).toBeChecked();
@@ -553,8 +564,7 @@ test.describe('keyboard only', () => {
     await expect(field('firstName')).toHaveAttribute('aria-describedby', /register-error/);
 
     await page.keyboard.type('Lucy');
-    await tabTo(page, field('lastName'));
-    await page.keyboard.type('Ho');
+    await tabAndType(page, field('lastName'), 'Ho');
     await typeIntoSelect(page, field('gender'), 'Female', 'Female');
     await typeIntoSelect(page, field('dob-day'), '12', '12');
     await typeIntoSelect(page, field('dob-month'), '04', '04');
@@ -571,39 +581,32 @@ test.describe('keyboard only', () => {
     await expect(field('dob-year')).toBeFocused();
     await expect(field('dob-year')).toHaveValue('1988');
 
-    await tabTo(page, field('address'));
-    await page.keyboard.type('6060 Minoru Blvd');
-    await tabTo(page, field('city'));
-    await page.keyboard.type('Richmond');
+    await tabAndType(page, field('address'), '6060 Minoru Blvd');
+    await tabAndType(page, field('city'), 'Richmond');
     await typeIntoSelect(page, field('province'), 'British', 'BC');
-    await tabTo(page, field('postal'));
-    await page.keyboard.type('V6Y 1Y2');
+    await tabAndType(page, field('postal'), 'V6Y 1Y2');
     for (const [part, digits] of [
       ['p1', '604'],
       ['p2', '555'],
       ['p3', '0111'],
     ] as const) {
-      await tabTo(page, field(`mobile-${part}`));
-      await page.keyboard.type(digits);
+      await tabAndType(page, field(`mobile-${part}`), digits);
     }
     // The pharmacy: nothing is chosen until the patient searches (issue 16 point 3).
-    await tabTo(page, page.getByRole('searchbox', { name: t('fields:pharmacy.search') }));
-    await page.keyboard.type('Brighouse');
+    await tabAndType(
+      page,
+      page.getByRole('searchbox', { name: t('fields:pharmacy.search') }),
+      'Brighouse',
+    );
     await expect(page.getByRole('radio', { name: /Brighouse Pharmacy/ })).toBeChecked();
     await typeIntoSelect(page, field('healthCardProvince'), 'British', 'BC');
-    await tabTo(page, field('healthCardNumber'));
-    await page.keyboard.type('9876543218');
-    await tabTo(page, field('healthCardNumberConfirm'));
-    await page.keyboard.type('9876543218');
+    await tabAndType(page, field('healthCardNumber'), '9876543218');
+    await tabAndType(page, field('healthCardNumberConfirm'), '9876543218');
     // First with an e-mail that has an account: the service's refusal is announced.
-    await tabTo(page, field('email'));
-    await page.keyboard.type('patient@example.com');
-    await tabTo(page, field('emailConfirm'));
-    await page.keyboard.type('patient@example.com');
-    await tabTo(page, field('password'));
-    await page.keyboard.type('Sunrise#2026');
-    await tabTo(page, field('passwordConfirm'));
-    await page.keyboard.type('Sunrise#2026');
+    await tabAndType(page, field('email'), 'patient@example.com');
+    await tabAndType(page, field('emailConfirm'), 'patient@example.com');
+    await tabAndType(page, field('password'), 'Sunrise#2026');
+    await tabAndType(page, field('passwordConfirm'), 'Sunrise#2026');
     await tabTo(page, field('agreement'));
     await page.keyboard.press('Space');
     const bot = page.getByLabel(t('auth:botCheck.label'));
@@ -646,8 +649,7 @@ test.describe('keyboard only, in Chinese', () => {
   }) => {
     test.setTimeout(90_000);
     const t = (nsKey: string) => localeText('cn', nsKey);
-    await logIn(page, 'patient@example.com');
-    await page.goto('/dashboard?lang=cn');
+    await openAsPatient(page, '/dashboard?lang=cn');
     await settle(page);
     await tabTo(page, page.getByRole('button', { name: t('dashboard:cards.sickNote.button') }));
     await page.keyboard.press('Enter');
@@ -667,8 +669,7 @@ test.describe('keyboard only, in Chinese', () => {
     await tabTo(page, purpose);
     await page.keyboard.press('Space');
     await expect(purpose).toBeChecked();
-    await tabTo(page, page.locator('#sn-reason'));
-    await page.keyboard.type('昨晚開始發燒及咳嗽，今天未能上班。');
+    await tabAndType(page, page.locator('#sn-reason'), '昨晚開始發燒及咳嗽，今天未能上班。');
     await tabTo(page, page.locator('#sn-agree'));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: t('forms:actions.continue') }));
@@ -679,12 +680,9 @@ test.describe('keyboard only, in Chinese', () => {
     await audit(page, 'cn', 'the payment page with a request');
     const cardNumber = page.locator('#pay-card-number');
     const pay = page.getByRole('button', { name: t('payment:actions.pay') });
-    await tabTo(page, cardNumber);
-    await page.keyboard.type('4000 0000 0000 0002');
-    await tabTo(page, page.locator('#pay-card-expiry'));
-    await page.keyboard.type('12 / 34');
-    await tabTo(page, page.locator('#pay-card-cvc'));
-    await page.keyboard.type('123');
+    await tabAndType(page, cardNumber, '4000 0000 0000 0002');
+    await tabAndType(page, page.locator('#pay-card-expiry'), '12 / 34');
+    await tabAndType(page, page.locator('#pay-card-cvc'), '123');
     await tabTo(page, pay);
     await page.keyboard.press('Enter');
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { messagesLink, replyToMessage } from './pages/messages';
-import { expectNoAxeViolations, logIn, openMenuIfCollapsed, steer } from './support';
+import { expectNoAxeViolations, openMenuIfCollapsed, steer } from './support';
+import { openAsPatient, startPatientSession } from './pages/session';
 
 // Issue 19 point 3 (docs/messages.md#messages-awaiting-a-reply): the navigation says how many
 // messages await the patient's reply (patient@example.com has 3), and one fewer after a reply.
@@ -10,7 +11,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;
 test('the Messages link counts 3 messages awaiting a reply, then 2 after one; a failed count shows nothing', async ({
   page,
 }) => {
-  await logIn(page, 'patient@example.com');
+  await startPatientSession(page);
   const link = messagesLink(page, 'Messages, 3 awaiting your reply');
   await expect(link).toBeVisible();
   await expect(link.locator('.badge')).toHaveText('3');
@@ -48,8 +49,7 @@ test(
   'in Chinese, the count is on the menu button of a phone and on the link, 3 then 2',
   { tag: '@phone' },
   async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/dashboard?lang=cn');
+    await openAsPatient(page, '/dashboard?lang=cn');
     await expect(page.getByRole('heading', { level: 1, name: /歡迎/ })).toBeVisible();
     const menu = page.getByRole('button', { name: '開啟或關閉選單，3 則訊息等待您回覆' });
     if (isPhone(page)) {

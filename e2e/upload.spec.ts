@@ -1,12 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, fillLogin, logIn, steer } from './support';
+import { expectNoAxeViolations, fillLogin, steer } from './support';
 import { HEIC, largePdf, tinyPdf, tinyPng } from './testFiles';
+import { openAsPatient } from './pages/session';
+import { WAITING_FORM_ID, WAITING_FORM_TOKEN } from './pages/upload';
 
 // docs/requests.md#upload: the upload page. The seeded paid form of patient@example.com waits for its
 // documents (docs: the mock clinic's contract), by id and by the mailed upload-demo-token.
-const FORM_ID = '6650f1a2b3c4d5e6f7a80001';
-const BY_ID = `/school-work-form/upload/${FORM_ID}`;
-const BY_TOKEN = '/school-work-form/upload-token/upload-demo-token';
+const BY_ID = `/school-work-form/upload/${WAITING_FORM_ID}`;
+const BY_TOKEN = `/school-work-form/upload-token/${WAITING_FORM_TOKEN}`;
 /** Where the mailed link lands once its token has left the address bar. */
 const LANDED = /\/school-work-form\/upload-token$/;
 const UPLOAD_CALL = '/services2/sicknote/upload_school_work_files';
@@ -25,8 +26,7 @@ const chosen = (page: Page) => page.locator('.file-picker-list > li');
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 async function openWaitingForm(page: Page, path = BY_ID) {
-  await logIn(page, 'patient@example.com');
-  await page.goto(path);
+  await openAsPatient(page, path);
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Documents' })).toBeVisible();
   await expect(picker(page)).toBeVisible();
 }
@@ -199,8 +199,7 @@ test.describe('uploading the documents of a paid form', () => {
   });
 
   test('no form id in the address says so', async ({ page }) => {
-    await logIn(page, 'patient@example.com');
-    await page.goto('/school-work-form/upload/undefined');
+    await openAsPatient(page, '/school-work-form/upload/undefined');
     await expect(
       page.getByText('No form identifier found. Please check your URL or start the process again.'),
     ).toBeVisible();

@@ -27,6 +27,7 @@ import {
 } from '../pages/upload';
 import { PASSWORD, fillLogin } from '../support';
 import type { CallName } from './calls';
+import { pressing, reload, typing, visit } from './steps';
 import type { Expected, FaultCall, FaultKind } from './types';
 
 // Every call the app makes (e2e/faults/calls.ts names them), as data: where it is made, how a
@@ -142,8 +143,7 @@ const entries = [
     open: openLogin,
     fill: (page) => fillLogin(page, 'patient@example.com'),
     typed: loginTyped,
-    button: 'Log In',
-    send: (page) => press(page, 'Log In'),
+    ...pressing('Log In'),
     // docs/account.md#login-rules-and-messages: 'Login Failed, Network error.' whenever the call throws; no session to end.
     expect: {
       '500': { texts: ['Login Failed, Network error.'] },
@@ -163,7 +163,7 @@ const entries = [
     group: 'session',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.reload().then(() => undefined),
+    send: reload,
     // The page asks three times (again after 0.5 s and 1.5 s) before it says the service is not
     // available; it then waits, asking every 3 s, and the patient's page comes back by itself
     // (src/features/auth/restoreSession.ts). A refusal is the session's end.
@@ -182,7 +182,7 @@ const entries = [
     group: 'session',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.reload().then(() => undefined),
+    send: reload,
     // docs/account.md#login-state: the spec logs out on a failed current-user load; issue 14 narrows it to the service
     // refusing the session: an unreachable or failing service (a 502 during a deploy) keeps the
     // session and its draft, and the page comes back by itself once the service answers again.
@@ -219,8 +219,7 @@ const entries = [
     open: (page) => gotoReady(page, '/register', /Sign Up|Create/),
     fill: fillNewPatient,
     typed: registerTyped,
-    button: 'Sign Up',
-    send: (page) => press(page, 'Sign Up'),
+    ...pressing('Sign Up'),
     // docs/account.md#registration-outcome: 'Unknown error occurred, …'; a refusal with words shows the service's words.
     expect: failure('Unknown error occurred, please contact support team', {
       texts: [SESSION_EXPIRED],
@@ -241,8 +240,7 @@ const entries = [
       await robot(page);
     },
     typed: [{ label: 'Email', value: 'patient@example.com' }],
-    button: 'Validate my information',
-    send: (page) => press(page, 'Validate my information'),
+    ...pressing('Validate my information'),
     expect: failure('Server error', { texts: ['Server error'] }),
     inFlight: 'button',
     success: 'User Found',
@@ -253,8 +251,7 @@ const entries = [
     page: '/forgotpassword',
     group: 'recovery',
     open: toFoundStep,
-    button: 'Confirm',
-    send: (page) => press(page, 'Confirm'),
+    ...pressing('Confirm'),
     expect: failure('Server error', { texts: ['Server error'] }),
     inFlight: 'button',
     success: 'Choose a new password',
@@ -274,8 +271,7 @@ const entries = [
       { label: 'New password', value: 'Sunrise#2027' },
       { label: 'Confirm new password', value: 'Sunrise#2027' },
     ],
-    button: 'Reset My Password',
-    send: (page) => press(page, 'Reset My Password'),
+    ...pressing('Reset My Password'),
     expect: failure('Server error', { texts: ['Server error'] }),
     inFlight: 'button',
     success: 'Your password has been reset',
@@ -287,8 +283,8 @@ const entries = [
     fail: '/auth-message/auth-demo-token',
     page: '/auth-message/{token}',
     group: 'login link',
-    open: (page) => page.goto('/').then(() => undefined),
-    send: (page) => page.goto('/auth-message/auth-demo-token').then(() => undefined),
+    open: visit('/'),
+    send: visit('/auth-message/auth-demo-token'),
     retry: (page) => press(page, 'Try again'),
     // docs/account.md#login-by-link: 'server error' when the call fails (the page offers Try again); a refusal
     // shows the service's words and goes home.
@@ -308,8 +304,7 @@ const entries = [
       await robot(page);
     },
     typed: validateTyped,
-    button: 'Validate',
-    send: (page) => press(page, 'Validate'),
+    ...pressing('Validate'),
     // docs/sick-note-check.md#sick-note-check-rules-and-messages: 'Something went wrong!'; the service's own words for a refusal.
     expect: failure('Something went wrong!', { texts: [SESSION_EXPIRED] }),
     inFlight: 'button',
@@ -326,8 +321,7 @@ const entries = [
     open: (page) => gotoReady(page, '/sick-note', 'Request a sick note'),
     fill: (page) => fillSickNote(page, 'School'),
     typed: sickNoteTyped,
-    button: 'Continue',
-    send: (page) => press(page, 'Continue'),
+    ...pressing('Continue'),
     // docs/requests.md#agreement: 'Failed to submit form'.
     expect: failure('Failed to submit form'),
     inFlight: 'button',
@@ -342,8 +336,7 @@ const entries = [
     open: (page) => gotoReady(page, '/sick-note', 'Request a sick note'),
     fill: (page) => fillSickNote(page, 'School'),
     typed: sickNoteTyped,
-    button: 'Continue',
-    send: (page) => press(page, 'Continue'),
+    ...pressing('Continue'),
     // docs/requests.md#sick-note-price: a failed call 'Failed to validate form'.
     expect: failure('Failed to validate form'),
     inFlight: 'button',
@@ -360,8 +353,7 @@ const entries = [
     open: (page) => gotoReady(page, FORM_REQUEST, 'Request a form'),
     fill: fillFormRequest,
     typed: formTyped,
-    button: 'Continue',
-    send: (page) => press(page, 'Continue'),
+    ...pressing('Continue'),
     // docs/requests.md#form-request-rules-and-messages: validation call failed, 'Failed to validate form'.
     expect: failure('Failed to validate form'),
     inFlight: 'button',
@@ -376,8 +368,7 @@ const entries = [
     open: (page) => gotoReady(page, FORM_REQUEST, 'Request a form'),
     fill: fillFormRequest,
     typed: formTyped,
-    button: 'Continue',
-    send: (page) => press(page, 'Continue'),
+    ...pressing('Continue'),
     // The service's text for a refusal, else 'Failed to save form'.
     expect: failure('Failed to save form'),
     inFlight: 'button',
@@ -394,8 +385,7 @@ const entries = [
     open: openSickNotePayment,
     fill: (page) => fillCard(page, CARD),
     typed: [{ label: 'Card number', value: CARD }],
-    button: 'Pay now',
-    send: (page) => press(page, 'Pay now'),
+    ...pressing('Pay now'),
     // After a lost answer Pay stays disabled: the way on is to ask again.
     retry: (page) => press(page, 'Check again'),
     // docs/requests.md#payment-messages: a 5xx 'Payment processing error', the card kept.
@@ -426,7 +416,7 @@ const entries = [
     group: 'upload',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.goto(`/school-work-form/upload/${WAITING_FORM_ID}`).then(() => undefined),
+    send: visit(`/school-work-form/upload/${WAITING_FORM_ID}`),
     retry: (page) => press(page, 'Try Again'),
     // docs/requests.md#upload-messages: the form could not be read (network, 5xx).
     expect: failure(RETRIEVE_FAILED, LOGS_OUT, { banner: false }),
@@ -514,8 +504,8 @@ const entries = [
     fail: '/services2/medical/record/records-demo-token',
     page: '/medical/records/{token}',
     group: 'records',
-    open: (page) => page.goto('/validate').then(() => undefined),
-    send: (page) => page.goto(RECORDS_LINK).then(() => undefined),
+    open: visit('/validate'),
+    send: visit(RECORDS_LINK),
     retry: (page) => press(page, 'Try again'),
     // The link could not be checked: not the same as an invalid link, which goes home.
     expect: failure('This link could not be checked. Please try again.', {
@@ -534,8 +524,7 @@ const entries = [
       await page.getByRole('dialog', { name: 'Confirm your identity' }).waitFor();
     },
     fill: chooseRecordBirthDate,
-    button: 'Confirm',
-    send: (page) => press(page, 'Confirm'),
+    ...pressing('Confirm'),
     expect: failure('Your date of birth could not be checked. Please try again.', {
       texts: [SESSION_EXPIRED],
     }),
@@ -562,7 +551,7 @@ const entries = [
     fail: '/services2/medical/record/download/*',
     page: '/medical/records/{token}',
     group: 'records',
-    open: (page) => page.goto('/validate').then(() => undefined),
+    open: visit('/validate'),
     // The list read afresh each time: a confirmation that failed left the file on offer. Another
     // file than the download's above, which that entry's success spent.
     send: async (page) => {
@@ -581,8 +570,8 @@ const entries = [
     fail: '/sick-note/message/reply',
     page: '/message-reply',
     group: 'token reply',
-    open: (page) => page.goto('/validate').then(() => undefined),
-    send: (page) => page.goto('/message-reply?token=reply-demo-token').then(() => undefined),
+    open: visit('/validate'),
+    send: visit('/message-reply?token=reply-demo-token'),
     // docs/messages.md#token-reply-page: the pop-up says so and closes itself on a failure.
     expect: failure(
       'Server error, please try again later',
@@ -600,10 +589,8 @@ const entries = [
       await page.goto('/message-reply?token=reply-demo-token');
       await label(page, 'Your reply').waitFor();
     },
-    fill: (page) => label(page, 'Your reply').fill(TOKEN_REPLY),
-    typed: [{ label: 'Your reply', value: TOKEN_REPLY }],
-    button: 'Send reply',
-    send: (page) => press(page, 'Send reply'),
+    ...typing('Your reply', TOKEN_REPLY),
+    ...pressing('Send reply'),
     expect: failure('Server error, please try again later', { texts: [SESSION_EXPIRED] }),
     inFlight: 'button',
     success: 'Your message was successfully sent to the doctor.',
@@ -615,8 +602,8 @@ const entries = [
     fail: '/services2/anouncement',
     page: '/ and /dashboard',
     group: 'home',
-    open: (page) => page.goto('/policies').then(() => undefined),
-    send: (page) => page.goto('/').then(() => undefined),
+    open: visit('/policies'),
+    send: visit('/'),
     // A courtesy: the page goes without it, and no alert says so.
     expect: quiet('How we can help'),
     success: 'Clinic announcements',
@@ -626,7 +613,7 @@ const entries = [
     fail: '/config/fees',
     page: 'the footer’s Fee Schedule, the info pages, the request forms',
     group: 'home',
-    open: (page) => page.goto('/policies').then(() => undefined),
+    open: visit('/policies'),
     send: async (page) => {
       const open = page.getByRole('dialog', { name: 'Fee Schedule' });
       if (await open.isVisible()) {
@@ -649,7 +636,7 @@ const entries = [
     group: 'dashboard',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.reload().then(() => undefined),
+    send: reload,
     retry: (page) => press(page, 'Try again'),
     // docs/dashboard.md#upcoming-appointments: the card says so; the services stay.
     expect: {
@@ -667,7 +654,7 @@ const entries = [
     group: 'dashboard',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.reload().then(() => undefined),
+    send: reload,
     // docs/dashboard.md#clinic-system-status: a failure counts as offline.
     expect: quiet("The clinic's system is offline at the moment", true),
     success: 'Welcome, Mei Chen',
@@ -679,8 +666,7 @@ const entries = [
     group: 'dashboard',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    button: 'Family medicine appointment',
-    send: (page) => press(page, 'Family medicine appointment'),
+    ...pressing('Family medicine appointment'),
     // docs/errors.md#generic-error-handler: 'Error - detail'.
     expect: failure('Error - Internal Server Error'),
     inFlight: 'button',
@@ -695,8 +681,7 @@ const entries = [
     group: 'dashboard',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    button: 'Family medicine appointment',
-    send: (page) => press(page, 'Family medicine appointment'),
+    ...pressing('Family medicine appointment'),
     // docs/errors.md#generic-error-handler: 'Error - detail'.
     expect: failure('Error - Internal Server Error'),
     inFlight: 'button',
@@ -736,8 +721,7 @@ const entries = [
         .getByRole('radio', { name: /Kerrisdale Village Pharmacy/, checked: true })
         .waitFor();
     },
-    button: 'Confirm pharmacy',
-    send: (page) => press(page, 'Confirm pharmacy'),
+    ...pressing('Confirm pharmacy'),
     expect: failure('Error - Internal Server Error'),
     inFlight: 'button',
     setup: stubBookingSite,
@@ -752,10 +736,8 @@ const entries = [
     group: 'account',
     as: 'patient@example.com',
     open: openAccountEdit,
-    fill: (page) => label(page, 'City').fill('Burnaby'),
-    typed: [{ label: 'City', value: 'Burnaby' }],
-    button: 'Update',
-    send: (page) => press(page, 'Update'),
+    ...typing('City', 'Burnaby'),
+    ...pressing('Update'),
     // docs/account.md#profile-rules-and-messages: 'Server error.'
     expect: failure('Server error.'),
     inFlight: 'button',
@@ -799,8 +781,7 @@ const entries = [
     group: 'details to confirm',
     as: 'update@example.com',
     open: openShouldUpdate,
-    button: 'Information is correct',
-    send: (page) => press(page, 'Information is correct'),
+    ...pressing('Information is correct'),
     expect: failure('Server error.'),
     inFlight: 'button',
     success: 'Welcome, Daniel Wong',
@@ -814,7 +795,7 @@ const entries = [
     group: 'messages',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.goto('/message').then(() => undefined),
+    send: visit('/message'),
     retry: (page) => press(page, 'Try again'),
     expect: failure('Your messages could not be loaded.', LOGS_OUT, {
       banner: false,
@@ -830,10 +811,8 @@ const entries = [
     group: 'messages',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/message', 'My Messages'),
-    fill: (page) => label(page, 'Your message').fill(COMPOSED),
-    typed: [{ label: 'Your message', value: COMPOSED }],
-    button: 'Send',
-    send: (page) => press(page, 'Send'),
+    ...typing('Your message', COMPOSED),
+    ...pressing('Send'),
     // docs/messages.md#new-message: 'message sent failed'.
     expect: failure('message sent failed'),
     inFlight: 'button',
@@ -846,7 +825,7 @@ const entries = [
     group: 'messages',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.reload().then(() => undefined),
+    send: reload,
     // docs/messages.md#messages-awaiting-a-reply: a hint, so no badge and no alert; the page goes on.
     expect: quiet('Welcome, Mei Chen'),
     success: 'Welcome, Mei Chen',
@@ -858,7 +837,7 @@ const entries = [
     group: 'message detail',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.goto(`/message/${MESSAGE_ID}`).then(() => undefined),
+    send: visit(`/message/${MESSAGE_ID}`),
     retry: (page) => press(page, 'Try again'),
     expect: failure('This message could not be loaded.', LOGS_OUT, {
       banner: false,
@@ -874,10 +853,8 @@ const entries = [
     group: 'message detail',
     as: 'patient@example.com',
     open: openReply,
-    fill: (page) => label(page, 'Your reply').fill(REPLY),
-    typed: [{ label: 'Your reply', value: REPLY }],
-    button: 'Send reply',
-    send: (page) => press(page, 'Send reply'),
+    ...typing('Your reply', REPLY),
+    ...pressing('Send reply'),
     // docs/messages.md#reply-dialog: 'Server error, please try again later'.
     expect: failure('Server error, please try again later'),
     inFlight: 'button',
@@ -892,7 +869,7 @@ const entries = [
     group: 'medical info',
     as: 'patient@example.com',
     open: (page) => gotoReady(page, '/dashboard', 'Welcome, Mei Chen'),
-    send: (page) => page.goto('/medicalInfo?formType=sick-note').then(() => undefined),
+    send: visit('/medicalInfo?formType=sick-note'),
     retry: (page) => press(page, 'Try again'),
     // docs/medical-info.md#confirm-medical-information: 'Server error' on load.
     expect: failure('Server error', LOGS_OUT, { banner: false }),
@@ -929,10 +906,8 @@ const entries = [
     group: 'medical info save',
     as: 'patient@example.com',
     open: openMedicalInfoEdit,
-    fill: (page) => label(page, 'Supplements').fill('Fish oil 1000 mg daily'),
-    typed: [{ label: 'Supplements', value: 'Fish oil 1000 mg daily' }],
-    button: 'Save',
-    send: (page) => press(page, 'Save'),
+    ...typing('Supplements', 'Fish oil 1000 mg daily'),
+    ...pressing('Save'),
     // docs/medical-info.md#medical-information-rules-and-messages: 'Error occured' on save.
     expect: failure('Error occured'),
     inFlight: 'button',
@@ -945,10 +920,8 @@ const entries = [
     group: 'medical info save',
     as: 'patient@example.com',
     open: openMedicalInfoEdit,
-    fill: (page) => label(page, 'Supplements').fill('Vitamin D 1000 IU daily'),
-    typed: [{ label: 'Supplements', value: 'Vitamin D 1000 IU daily' }],
-    button: 'Save',
-    send: (page) => press(page, 'Save'),
+    ...typing('Supplements', 'Vitamin D 1000 IU daily'),
+    ...pressing('Save'),
     expect: failure('Error occured'),
     success: 'Medical information updated successfully.',
   },

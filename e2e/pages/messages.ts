@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { gotoReady, press } from './common';
+import { seedMessageId } from '../../src/testing/mock-clinic/seed/messages';
 
 // /message/{id} (docs/messages.md#reply-dialog).
 
 /** The newest unreplied message of patient@example.com that asks for no picture. */
-export const MESSAGE_ID = '65f1a2b3c4d5e6f7a8b90003';
+export const MESSAGE_ID = seedMessageId(3);
 
 /** That message's reply dialog, open. */
 export async function openReply(page: Page) {

@@ -65,9 +65,11 @@ export interface Person {
   firstName?: string;
   /** What to type in the pharmacy search; null leaves the pharmacy unchosen. */
   pharmacy?: string | null;
+  /** false: the bot check is left to the caller (the production bundle's reCAPTCHA widget). */
+  botCheck?: boolean;
 }
 
-/** Fills a complete, valid registration (bot check included). */
+/** Fills a complete, valid registration (the mock's bot check included, unless told not to). */
 export async function fillRegistration(page: Page, lang: Lang, person: Person) {
   await field(page, lang, 'firstName').fill(person.firstName ?? 'Lucy');
   await field(page, lang, 'lastName').fill('Ho');
@@ -89,7 +91,7 @@ export async function fillRegistration(page: Page, lang: Lang, person: Person) {
   await field(page, lang, 'password').fill(NEW_PATIENT_PASSWORD);
   await field(page, lang, 'passwordConfirm').fill(NEW_PATIENT_PASSWORD);
   await page.getByLabel(LABELS[lang].agreement).check();
-  await page.getByLabel(LABELS[lang].bot).check();
+  if (person.botCheck !== false) await page.getByLabel(LABELS[lang].bot).check();
 }
 
 export const submit = (page: Page, lang: Lang = 'en') =>

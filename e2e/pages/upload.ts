@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { tinyPdf } from '../testFiles';
+import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/testing/mock-clinic/seed';
 
 // /school-work-form/upload/{formId} and /school-work-form/upload-token/{token}
 // (docs/requests.md#upload-states): a paid form's documents.
 
 /** The seeded paid form of patient@example.com that waits for its documents, and its mailed token. */
-export const WAITING_FORM_ID = '6650f1a2b3c4d5e6f7a80001';
-export const WAITING_FORM_TOKEN = 'upload-demo-token';
+export { WAITING_FORM_ID, UPLOAD_DEMO_TOKEN as WAITING_FORM_TOKEN };
 
 /** The patient's newest paid form whose documents the clinic has not received (the mock's record). */
 export const waitingForm = (page: Page) =>

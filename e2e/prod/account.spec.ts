@@ -1,40 +1,17 @@
 import { expect, logIn, test, tickBotCheck, type Page } from './fixtures';
+import {
+  NEW_PATIENT_PASSWORD as PASSWORD,
+  fillRegistration as fillNewPatient,
+} from '../pages/register';
 
 // Registration through Google's widget (its stand-in) and the mailed link, and a session whose
 // token the service stops accepting while the patient is using it.
 
 const EMAIL = 'lucy.ho@example.com';
-const PASSWORD = 'Sunrise#2026';
-/** Passes the B.C. checksum and belongs to no seeded patient. */
-const BC_NUMBER = '9876543218';
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-async function fillRegistration(page: Page) {
-  await field(page, 'First Name').fill('Lucy');
-  await field(page, 'Last Name').fill('Ho');
-  await field(page, 'Gender').selectOption('Female');
-  await field(page, 'Day').selectOption('12');
-  await field(page, 'Month').selectOption('04');
-  await field(page, 'Year').selectOption('1988');
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await field(page, 'Address').fill('6060 Minoru Blvd, Unit #502');
-  await field(page, 'City').fill('Richmond');
-  await field(page, 'Province').selectOption('BC');
-  await field(page, 'Postal Code').fill('V6Y 1Y2');
-  await field(page, 'Mobile Phone, area code').fill('604');
-  await field(page, 'Mobile Phone, first 3 digits').fill('555');
-  await field(page, 'Mobile Phone, last 4 digits').fill('0111');
-  await field(page, 'Health Card Province').selectOption('BC');
-  await field(page, 'Health Card Number').fill(BC_NUMBER);
-  await field(page, 'Confirm Health Card Number').fill(BC_NUMBER);
-  await field(page, 'Email').fill(EMAIL);
-  await field(page, 'Confirm Email').fill(EMAIL);
-  await field(page, 'Password').fill(PASSWORD);
-  await field(page, 'Confirm Password').fill(PASSWORD);
-  await page.getByLabel(/I confirm that the information above/).check();
-}
+/** A whole registration but its pharmacy and its bot check (Google's widget here). */
+const fillRegistration = (page: Page) =>
+  fillNewPatient(page, 'en', { email: EMAIL, pharmacy: null, botCheck: false });
 
 test.describe.configure({ timeout: 90_000 });
 

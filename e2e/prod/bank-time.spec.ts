@@ -8,8 +8,11 @@ import {
   submitLogIn,
   test,
   type Page,
+  type Problems,
   type Service,
 } from './fixtures';
+import { justOneCharge, payWithStripe, requestSickNoteToPayment } from './journeys';
+import { TEXT, type Lang } from './texts';
 
 // Issue 26 point 1 (security review N1): a patient who spends longer than the 5-minute idle
 // window at their bank's 3-D Secure check does not lose the payment, whichever way the check
@@ -20,76 +23,39 @@ test.describe.configure({ timeout: 90_000 });
 
 const AT_THE_BANK_MS = 6 * 60_000;
 
-type Lang = 'en' | 'cn';
-
-const TEXT = {
-  en: {
-    school: 'School',
-    reason: 'Reason for time off',
-    agree: /^I confirm that this information is true/,
-    continue: 'Continue',
-    payment: 'Payment',
-    number: 'Card number',
-    expiry: /Expiration/,
-    cvc: 'CVC',
-    pay: 'Pay now',
-    confirmed: 'Your payment is confirmed.',
-    paid: 'Payment successful',
-    finish: 'Log in to finish your payment',
-    logIn: 'Log In',
-  },
-  cn: {
-    school: '學校',
-    reason: '請假原因',
-    agree: /^本人確認以上資料屬實/,
-    continue: '繼續',
-    payment: '付款',
-    // Stripe's own zh-HK labels in its card frame (the stand-in's, e2e/stand-ins).
-    number: '卡號',
-    expiry: /到期日/,
-    cvc: '安全碼',
-    pay: '立即付款',
-    confirmed: '您的付款已確認。',
-    paid: '付款成功',
-    finish: '請登入以完成付款',
-    logIn: '登入',
-  },
-} as const;
-
 interface Charge {
   amount: number;
   formType: string;
 }
 
 /** Types a card into the Stripe stand-in's card frame, labelled in the page's language. */
-async function fillCard(page: Page, number: string, lang: Lang) {
-  const text = TEXT[lang];
-  const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
-  await card.getByLabel(text.number).fill(number);
-  await card.getByLabel(text.expiry).fill('12 / 34');
-  await card.getByLabel(text.cvc).fill('123');
-}
-
 /** Logged in, with the clock under the test's hand, at the payment page of a sick note. */
 async function sickNoteAtPayment(page: Page, lang: Lang) {
-  const text = TEXT[lang];
   await page.clock.install();
   await logIn(page, 'patient@example.com');
-  await page.goto(`/sick-note?lang=${lang}`);
-  await page.getByLabel(text.school, { exact: true }).check();
-  await page.getByLabel(text.reason).fill('Influenza with fever since last night');
-  await page.getByLabel(text.agree).check();
-  await page.getByRole('button', { name: text.continue }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.payment);
+  await requestSickNoteToPayment(page, lang);
 }
 
 /** Pays with the redirect card and stays at the bank's page for 6 minutes. */
 async function sixMinutesAtTheBank(page: Page, service: Service, lang: Lang) {
-  await fillCard(page, CARDS.redirect, lang);
-  await page.getByRole('button', { name: TEXT[lang].pay }).click();
+  await payWithStripe(page, CARDS.redirect, lang);
   await expect(page).toHaveURL(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\/authenticate\?/);
   await page.clock.fastForward(AT_THE_BANK_MS);
   await service.post('pass-time', { ms: AT_THE_BANK_MS });
+}
+
+/**
+ * Six minutes at the bank, the session ended by the service meanwhile, then back from the bank
+ * with the check completed.
+ */
+async function returnAfterTheSessionEnded(page: Page, service: Service, problems: Problems) {
+  // The service refuses the ended session's /me on the return: that is the case under test.
+  problems.allow(/status of 401 \(Unauthorized\) .*\/me$/);
+  // The return's fresh page asks for the session's token, which the service has ended too.
+  problems.allow(/status of 401 \(Unauthorized\) .*\/session\/refresh$/);
+  await sixMinutesAtTheBank(page, service, 'en');
+  await service.post('expire-sessions', { email: 'patient@example.com' });
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
 }
 
 const charges = (service: Service) => service.get<Charge[]>('charges');
@@ -106,9 +72,7 @@ for (const lang of ['en', 'cn'] as const) {
       await page.getByRole('button', { name: 'Complete authentication' }).click();
       await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
       await expect(page.getByText(TEXT[lang].confirmed)).toBeVisible();
-      expect(await charges(service)).toEqual([
-        expect.objectContaining({ amount: 65, formType: 'sick-note' }),
-      ]);
+      expect(await charges(service)).toEqual(justOneCharge('sick-note'));
       // Still logged in: the session went on from the return.
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: /Mei Chen/ })).toBeVisible();
@@ -121,14 +85,8 @@ test('the service ended the session while at the bank: log in, then the payment 
   service,
   problems,
 }) => {
-  // The service refuses the ended session's /me on the return: that is the case under test.
-  problems.allow(/status of 401 \(Unauthorized\) .*\/me$/);
-  // The return's fresh page asks for the session's token, which the service has ended too.
-  problems.allow(/status of 401 \(Unauthorized\) .*\/session\/refresh$/);
   await sickNoteAtPayment(page, 'en');
-  await sixMinutesAtTheBank(page, service, 'en');
-  await service.post('expire-sessions', { email: 'patient@example.com' });
-  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await returnAfterTheSessionEnded(page, service, problems);
   await expect(page.getByRole('heading', { name: TEXT.en.finish })).toBeVisible();
   expect(await charges(service)).toEqual([]);
   await page.getByRole('button', { name: TEXT.en.logIn }).click();
@@ -136,9 +94,7 @@ test('the service ended the session while at the bank: log in, then the payment 
   await submitLogIn(page, 'patient@example.com');
   await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
   await expect(page.getByText(TEXT.en.confirmed)).toBeVisible();
-  expect(await charges(service)).toEqual([
-    expect.objectContaining({ amount: 65, formType: 'sick-note' }),
-  ]);
+  expect(await charges(service)).toEqual(justOneCharge('sick-note'));
 });
 
 test(
@@ -146,8 +102,7 @@ test(
   { tag: '@phone-only' },
   async ({ page, service }) => {
     await sickNoteAtPayment(page, 'cn');
-    await fillCard(page, CARDS.inPlace, 'cn');
-    await page.getByRole('button', { name: TEXT.cn.pay }).click();
+    await payWithStripe(page, CARDS.inPlace, 'cn');
     const bank = page.frameLocator('iframe[title="3D Secure authentication"]');
     // Stripe's challenge frame speaks the page's language (zh-HK).
     const complete = bank.getByRole('button', { name: '完成驗證' });
@@ -160,9 +115,7 @@ test(
     await expect(page).toHaveURL(/\/sick-note\/payment$/);
     await complete.click();
     await expect(page.getByRole('dialog', { name: TEXT.cn.paid })).toBeVisible();
-    expect(await charges(service)).toEqual([
-      expect.objectContaining({ amount: 65, formType: 'sick-note' }),
-    ]);
+    expect(await charges(service)).toEqual(justOneCharge('sick-note'));
   },
 );
 
@@ -171,20 +124,13 @@ test('a form paid by redirect, its session ended at the bank: the form’s own t
   service,
   problems,
 }) => {
-  problems.allow(/status of 401 \(Unauthorized\) .*\/me$/);
-  // The return's fresh page asks for the session's token, which the service has ended too.
-  problems.allow(/status of 401 \(Unauthorized\) .*\/session\/refresh$/);
   await page.clock.install();
   await formAtPayment(page);
-  await sixMinutesAtTheBank(page, service, 'en');
-  await service.post('expire-sessions', { email: 'patient@example.com' });
-  await page.getByRole('button', { name: 'Complete authentication' }).click();
+  await returnAfterTheSessionEnded(page, service, problems);
   await expect(page).toHaveURL(/\/school-work-form\/payment\/success\?formType=school-work-form$/);
   await expect(page.getByText(TEXT.en.confirmed)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload my form' })).toBeVisible();
-  expect(await charges(service)).toEqual([
-    expect.objectContaining({ amount: 250, formType: 'school-work-form' }),
-  ]);
+  expect(await charges(service)).toEqual(justOneCharge('school-work-form'));
 });
 
 test('the bank sends the patient back to another browser: log in there, then the payment is confirmed, one charge', async ({
@@ -193,8 +139,7 @@ test('the bank sends the patient back to another browser: log in there, then the
   browser,
 }) => {
   await sickNoteAtPayment(page, 'en');
-  await fillCard(page, CARDS.redirect, 'en');
-  await page.getByRole('button', { name: TEXT.en.pay }).click();
+  await payWithStripe(page, CARDS.redirect, 'en');
   await expect(page).toHaveURL(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\/authenticate\?/);
   // The bank's app opens its return link in the phone's default browser: no session, no draft.
   const { baseURL, locale, timezoneId, viewport } = test.info().project.use;
@@ -215,9 +160,7 @@ test('the bank sends the patient back to another browser: log in there, then the
     await submitLogIn(tab, 'patient@example.com');
     await expect(tab).toHaveURL(/\/sick-note\/payment\/success$/);
     await expect(tab.getByText(TEXT.en.confirmed)).toBeVisible();
-    expect(await charges(service)).toEqual([
-      expect.objectContaining({ amount: 65, formType: 'sick-note' }),
-    ]);
+    expect(await charges(service)).toEqual(justOneCharge('sick-note'));
   } finally {
     await other.close();
   }

@@ -1,6 +1,7 @@
-import { CARDS } from '../payment-helpers';
+import { CARDS, payAndSeeDeclined } from '../payment-helpers';
 import { tinyPdf } from '../testFiles';
 import { expect, formAtPayment, logIn, test, type Page } from './fixtures';
+import { fillStripeCard, justOneCharge, payWithStripe, requestSickNoteToPayment } from './journeys';
 
 // The app's own StripeCardField and the charge calls against Stripe.js's stand-in and the mock
 // service over HTTP: the four test cards of a sick note, then a form paid and its documents sent.
@@ -12,33 +13,17 @@ interface Charge {
   formType: string;
 }
 
-/** Types a card into Stripe's card frame, as a patient does. */
-async function fillCard(page: Page, number: string) {
-  const card = page.frameLocator('iframe[title="Secure card payment input frame"]');
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel(/Expiration/).fill('12 / 34');
-  await card.getByLabel('CVC').fill('123');
-}
-
 async function sickNoteAtPayment(page: Page) {
   await logIn(page, 'patient@example.com');
-  await page.goto('/sick-note');
-  await page.getByLabel('School', { exact: true }).check();
-  await page.getByLabel('Reason for time off').fill('Influenza with fever since last night');
-  await page.getByLabel(/^I confirm that this information is true/).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+  await requestSickNoteToPayment(page);
 }
 
 test('a sick note paid with 4242 4242 4242 4242', { tag: '@phone' }, async ({ page, service }) => {
   await sickNoteAtPayment(page);
-  await fillCard(page, CARDS.visa);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithStripe(page, CARDS.visa);
   const success = page.getByRole('dialog', { name: 'Payment successful' });
   await expect(success).toBeVisible();
-  expect(await service.get<Charge[]>('charges')).toEqual([
-    expect.objectContaining({ amount: 65, formType: 'sick-note' }),
-  ]);
+  expect(await service.get<Charge[]>('charges')).toEqual(justOneCharge('sick-note'));
 });
 
 test('a declined card says so, charges nothing, and the next card pays', async ({
@@ -46,15 +31,10 @@ test('a declined card says so, charges nothing, and the next card pays', async (
   service,
 }) => {
   await sickNoteAtPayment(page);
-  await fillCard(page, CARDS.declined);
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  await fillStripeCard(page, CARDS.declined);
+  await payAndSeeDeclined(page);
   expect(await service.get<Charge[]>('charges')).toEqual([]);
-  await fillCard(page, CARDS.visa);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithStripe(page, CARDS.visa);
   await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
   expect(await service.get<Charge[]>('charges')).toHaveLength(1);
 });
@@ -64,8 +44,7 @@ test('3-D Secure by redirect: the bank page, then the success route confirms it'
   service,
 }) => {
   await sickNoteAtPayment(page);
-  await fillCard(page, CARDS.redirect);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithStripe(page, CARDS.redirect);
   await expect(page).toHaveURL(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\/authenticate\?/);
   await page.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page).toHaveURL(/\/sick-note\/payment\/success$/);
@@ -78,14 +57,11 @@ test('3-D Secure in place: the bank check in Stripe\u2019s frame, then the charg
   service,
 }) => {
   await sickNoteAtPayment(page);
-  await fillCard(page, CARDS.inPlace);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithStripe(page, CARDS.inPlace);
   const bank = page.frameLocator('iframe[title="3D Secure authentication"]');
   await bank.getByRole('button', { name: 'Complete authentication' }).click();
   await expect(page.getByRole('dialog', { name: 'Payment successful' })).toBeVisible();
-  expect(await service.get<Charge[]>('charges')).toEqual([
-    expect.objectContaining({ amount: 65, formType: 'sick-note' }),
-  ]);
+  expect(await service.get<Charge[]>('charges')).toEqual(justOneCharge('sick-note'));
 });
 
 test('a form paid by card, then its documents uploaded over HTTP with progress', async ({
@@ -93,12 +69,9 @@ test('a form paid by card, then its documents uploaded over HTTP with progress',
   service,
 }) => {
   await formAtPayment(page);
-  await fillCard(page, CARDS.visa);
-  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payWithStripe(page, CARDS.visa);
   await expect(page).toHaveURL(/\/school-work-form\/upload-token$/);
-  expect(await service.get<Charge[]>('charges')).toEqual([
-    expect.objectContaining({ amount: 250, formType: 'school-work-form' }),
-  ]);
+  expect(await service.get<Charge[]>('charges')).toEqual(justOneCharge('school-work-form'));
 
   // A slow uplink (about 1 Mbit/s) so the progress of a 1 MB file is seen as it is sent.
   const cdp = await page.context().newCDPSession(page);

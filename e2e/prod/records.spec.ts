@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
+import { RECORDS_LINK, chooseRecordBirthDate } from '../pages/records';
 
 // A mailed records link (the seeded records-demo-token) over HTTP: each file downloads once.
 
 test('a record file is downloaded once', async ({ page }) => {
-  await page.goto('/medical/records/records-demo-token');
+  await page.goto(RECORDS_LINK);
   const dialog = page.getByRole('dialog', { name: 'Confirm your identity' });
   await expect(dialog).toBeVisible();
-  await page.getByLabel('Year').selectOption('1988');
-  await page.getByLabel('Month').selectOption('04');
-  await page.getByLabel('Day').selectOption('12');
+  await chooseRecordBirthDate(page);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 
   const files = page.getByRole('dialog', { name: 'Your files' });
@@ -24,9 +23,7 @@ test('a record file is downloaded once', async ({ page }) => {
 
   // The service remembers: opened again, the file is no longer offered.
   await page.reload();
-  await page.getByLabel('Year').selectOption('1988');
-  await page.getByLabel('Month').selectOption('04');
-  await page.getByLabel('Day').selectOption('12');
+  await chooseRecordBirthDate(page);
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Lab results 2026-10-14.pdf' }),

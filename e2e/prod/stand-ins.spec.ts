@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { installStandIns } from '../stand-ins/install';
+import { cardFrame, fillStripeCard } from './journeys';
 
 const HOST = 'https://portal.stand-in.test';
 /** The loader the portal bundles, served to the host page as it is. */
@@ -201,8 +202,8 @@ const lastChange = (page: Page) =>
   page.evaluate(
     () => (window as unknown as Host).events.filter((e) => e.name === 'change').at(-1)?.event,
   );
-const cardFrame = (page: Page) =>
-  page.frameLocator('iframe[title="Secure card payment input frame"]');
+/** The error of the card field's last change event, asked until it matches. */
+const cardError = (page: Page) => expect.poll(async () => (await lastChange(page))?.error);
 
 /** The card element, mounted and ready. */
 async function mountCard(page: Page, locale = 'en') {
@@ -247,46 +248,36 @@ test("the card element's change events carry Stripe's validation texts", async (
       brand: 'visa',
       error: { type: 'validation_error', code: 'invalid_number' },
     });
-  await expect
-    .poll(async () => (await lastChange(page))?.error)
-    .toHaveProperty('message', 'Your card number is invalid.');
+  await cardError(page).toHaveProperty('message', 'Your card number is invalid.');
 
   // An incomplete number is told once the field is left, not while typing.
   await number.fill('4242 4242');
-  await expect.poll(async () => (await lastChange(page))?.error).toBeUndefined();
+  await cardError(page).toBeUndefined();
   await frame.getByLabel('Expiration date (MM / YY)').focus();
-  await expect
-    .poll(async () => (await lastChange(page))?.error)
-    .toMatchObject({
-      code: 'incomplete_number',
-      message: 'Your card number is incomplete.',
-    });
+  await cardError(page).toMatchObject({
+    code: 'incomplete_number',
+    message: 'Your card number is incomplete.',
+  });
 
   await number.fill('4242424242424242');
   await expect(number).toHaveValue('4242 4242 4242 4242');
   await frame.getByLabel('Expiration date (MM / YY)').fill('1220');
-  await expect
-    .poll(async () => (await lastChange(page))?.error)
-    .toMatchObject({
-      code: 'invalid_expiry_year_past',
-      message: "Your card's expiration year is in the past.",
-    });
+  await cardError(page).toMatchObject({
+    code: 'invalid_expiry_year_past',
+    message: "Your card's expiration year is in the past.",
+  });
   await frame.getByLabel('Expiration date (MM / YY)').fill('12');
   await frame.getByLabel('CVC').focus();
-  await expect
-    .poll(async () => (await lastChange(page))?.error)
-    .toHaveProperty('message', "Your card's expiration date is incomplete.");
+  await cardError(page).toHaveProperty('message', "Your card's expiration date is incomplete.");
   await frame.getByLabel('Expiration date (MM / YY)').fill('1234');
   await frame.getByLabel('CVC').fill('12');
   await frame.getByLabel('Card number').focus();
-  await expect
-    .poll(async () => (await lastChange(page))?.error)
-    .toHaveProperty('message', "Your card's security code is incomplete.");
+  await cardError(page).toHaveProperty('message', "Your card's security code is incomplete.");
   await frame.getByLabel('CVC').fill('123');
   await expect
     .poll(() => lastChange(page))
     .toMatchObject({ complete: true, empty: false, brand: 'visa' });
-  await expect.poll(async () => (await lastChange(page))?.error).toBeUndefined();
+  await cardError(page).toBeUndefined();
 
   // The frame is accessible, and labelled as Stripe labels it.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -309,9 +300,7 @@ test('createPaymentMethod: validation without a request, then the card provider'
   });
   expect(seen).toEqual([]);
 
-  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await frame.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await frame.getByLabel('CVC').fill('123');
+  await fillStripeCard(page, '4242 4242 4242 4242');
   expect(await createPaymentMethod(page)).toEqual({
     paymentMethod: {
       id: 'pm_1',

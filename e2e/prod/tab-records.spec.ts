@@ -1,58 +1,13 @@
 import { CARDS } from '../payment-helpers';
 import { watchSessionTokens } from '../support';
 import { expect, PASSWORD, test, tickBotCheck, type Page } from './fixtures';
+import { TEXT, type Lang } from './texts';
 
 // Issue 26 points 5 and 6 (security review N2, N3, N4), on the production bundle: what a tab
 // keeps belongs to the patient who made it, an ended session leaves no token behind, and a link
 // to /logout cannot end a session (or the request typed in another tab) without asking.
 
 test.describe.configure({ timeout: 90_000 });
-
-type Lang = 'en' | 'cn';
-
-const TEXT = {
-  en: {
-    email: 'Email',
-    password: 'Password',
-    logIn: 'Log In',
-    school: 'School',
-    reason: 'Reason for time off',
-    agree: /^I confirm that this information is true/,
-    continue: 'Continue',
-    number: 'Card number',
-    expiry: /Expiration/,
-    cvc: 'CVC',
-    pay: 'Pay now',
-    paid: 'Payment successful',
-    viewReceipt: 'View receipt',
-    receipt: 'Payment receipt',
-    noReceipt: 'Receipt not found',
-    logoutTitle: 'Log out of the patient portal?',
-    stay: 'Stay logged in',
-    logOut: 'Log Out',
-  },
-  cn: {
-    email: '電郵',
-    password: '密碼',
-    logIn: '登入',
-    school: '學校',
-    reason: '請假原因',
-    agree: /^本人確認以上資料屬實/,
-    continue: '繼續',
-    // Stripe's own zh-HK labels in its card frame (the stand-in's, e2e/stand-ins).
-    number: '卡號',
-    expiry: /到期日/,
-    cvc: '安全碼',
-    pay: '立即付款',
-    paid: '付款成功',
-    viewReceipt: '查看收據',
-    receipt: '付款收據',
-    noReceipt: '找不到收據',
-    logoutTitle: '要登出病人網上服務平台嗎？',
-    stay: '保持登入',
-    logOut: '登出',
-  },
-} as const;
 
 async function logIn(page: Page, email: string, lang: Lang) {
   const text = TEXT[lang];

@@ -17,6 +17,8 @@ import {
   watchTokens,
   whereTokensAre,
 } from './third-party-reach';
+import { cardFrame, fillStripeCard, requestSickNoteToPayment } from './journeys';
+import { TEXT } from './texts';
 
 // Issue 28 points 1 and 4 on the production bundle under nginx and its policy, against
 // `npm run mock-server` (which sets the real HttpOnly refresh cookie), with the providers'
@@ -53,58 +55,10 @@ const test = prodTest.extend({
   ],
 });
 
-type Lang = 'en' | 'cn';
-
-const TEXT = {
-  en: {
-    email: 'Email',
-    password: 'Password',
-    logIn: 'Log In',
-    dashboard: 'Dashboard',
-    logOut: 'Log Out',
-    school: 'School',
-    reason: 'Reason for time off',
-    agree: /^I confirm that this information is true/,
-    continue: 'Continue',
-    payment: 'Payment',
-    number: 'Card number',
-    expiry: /Expiration/,
-    cvc: 'CVC',
-  },
-  cn: {
-    email: '電郵',
-    password: '密碼',
-    logIn: '登入',
-    dashboard: '我的主頁',
-    logOut: '登出',
-    school: '學校',
-    reason: '請假原因',
-    agree: /^本人確認以上資料屬實/,
-    continue: '繼續',
-    payment: '付款',
-    // Stripe's own zh-HK labels in its card frame (the stand-in's, e2e/stand-ins).
-    number: '卡號',
-    expiry: /到期日/,
-    cvc: '安全碼',
-  },
-} as const;
-
 const PATIENT = 'patient@example.com';
 const PASSWORD = 'Clinic2026!';
 const CARD = CARDS.visa;
 const CARD_DIGITS = CARD.replace(/\D/g, '');
-const CARD_FRAME = 'iframe[title="Secure card payment input frame"]';
-
-/** Logged in, a sick note for school requested, on its payment page. */
-async function sickNoteAtPayment(page: Page, lang: Lang) {
-  const text = TEXT[lang];
-  await page.goto(`/sick-note?lang=${lang}`);
-  await page.getByLabel(text.school, { exact: true }).check();
-  await page.getByLabel(text.reason).fill('Influenza with fever since last night');
-  await page.getByLabel(text.agree).check();
-  await page.getByRole('button', { name: text.continue }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.payment);
-}
 
 /** The page's reCAPTCHA and analytics code and globals, and where a script finds a token. */
 async function expectOutOfReach(page: Page, tokens: Set<string>, where: string) {
@@ -149,8 +103,8 @@ test('On every patient page, no token where a script can read it, and no reCAPTC
       // One payment page is reached with a request to pay for, so Stripe's card frame is in it;
       // the other is opened as an address, as a patient may.
       if (route.path === '/sick-note/payment') {
-        await sickNoteAtPayment(page, 'en');
-        await expect(page.frameLocator(CARD_FRAME).getByLabel(TEXT.en.number)).toBeVisible();
+        await requestSickNoteToPayment(page, 'en');
+        await expect(cardFrame(page).getByLabel(TEXT.en.number)).toBeVisible();
       } else {
         await page.goto(address);
       }
@@ -297,11 +251,9 @@ for (const lang of ['en', 'cn'] as const) {
       const tokens = watchTokens(page);
 
       await logIn(page, PATIENT);
-      await sickNoteAtPayment(page, lang);
-      const card = page.frameLocator(CARD_FRAME);
-      await card.getByLabel(TEXT[lang].number).fill(CARD);
-      await card.getByLabel(TEXT[lang].expiry).fill('12 / 34');
-      await card.getByLabel(TEXT[lang].cvc).fill('123');
+      await requestSickNoteToPayment(page, lang);
+      await fillStripeCard(page, CARD, lang);
+      const card = cardFrame(page);
       // The card is typed: it is there, in Stripe's frame.
       await expect(card.getByLabel(TEXT[lang].number)).toHaveValue(/4242/);
       await page.evaluate(() => window.dispatchEvent(new Event('hostile:go')));
@@ -324,10 +276,10 @@ for (const lang of ['en', 'cn'] as const) {
       expect(whereTokensAre(seen, tokens)).toEqual([]);
 
       // The card number: in Stripe's frame only, which the page cannot look into.
-      const cardFrame = afterCard?.frames.find((frame) =>
+      const readCardFrame = afterCard?.frames.find((frame) =>
         frame.src.startsWith('https://js.stripe.com/'),
       );
-      expect(cardFrame).toMatchObject({
+      expect(readCardFrame).toMatchObject({
         contentDocument: 'null',
         windowDocument: 'threw SecurityError',
       });

@@ -58,9 +58,20 @@ export function standInFor(url: URL): StandInFile | null {
   return null;
 }
 
-/** The stand-in's text; reCAPTCHA's frame gets the one site key it accepts. */
+/**
+ * The stand-in's text; reCAPTCHA's frame gets the one site key it accepts, and the bank's page
+ * and frame their shared buttons' style.
+ */
 export async function readStandIn(found: StandInFile, siteKey: string): Promise<string> {
   const text = await readFile(path.join(here, found.file), 'utf8');
+  const buttons = text.includes(BANK_BUTTONS)
+    ? await readFile(path.join(here, 'bank-buttons.css'), 'utf8')
+    : '';
   // The site key goes into the frame as a JavaScript string literal.
-  return text.replace("'__STAND_IN_SITE_KEY__'", () => JSON.stringify(siteKey));
+  return text
+    .replace("'__STAND_IN_SITE_KEY__'", () => JSON.stringify(siteKey))
+    .replace(BANK_BUTTONS, () => buttons);
 }
+
+/** Where a stand-in page takes bank-buttons.css. */
+const BANK_BUTTONS = '/* __STAND_IN_BANK_BUTTONS__ */';

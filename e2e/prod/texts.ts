@@ -1,0 +1,56 @@
+// The words the production-path journeys (e2e/prod/*.spec.ts) press and read, in both languages:
+// a sick note's request, its card payment, the login and the logout question.
+
+export type Lang = 'en' | 'cn';
+
+export const TEXT = {
+  en: {
+    school: 'School',
+    reason: 'Reason for time off',
+    agree: /^I confirm that this information is true/,
+    continue: 'Continue',
+    payment: 'Payment',
+    number: 'Card number',
+    expiry: /Expiration/,
+    cvc: 'CVC',
+    pay: 'Pay now',
+    confirmed: 'Your payment is confirmed.',
+    paid: 'Payment successful',
+    finish: 'Log in to finish your payment',
+    logIn: 'Log In',
+    email: 'Email',
+    password: 'Password',
+    dashboard: 'Dashboard',
+    logOut: 'Log Out',
+    viewReceipt: 'View receipt',
+    receipt: 'Payment receipt',
+    noReceipt: 'Receipt not found',
+    logoutTitle: 'Log out of the patient portal?',
+    stay: 'Stay logged in',
+  },
+  cn: {
+    school: '學校',
+    reason: '請假原因',
+    agree: /^本人確認以上資料屬實/,
+    continue: '繼續',
+    payment: '付款',
+    // Stripe's own zh-HK labels in its card frame (the stand-in's, e2e/stand-ins).
+    number: '卡號',
+    expiry: /到期日/,
+    cvc: '安全碼',
+    pay: '立即付款',
+    confirmed: '您的付款已確認。',
+    paid: '付款成功',
+    finish: '請登入以完成付款',
+    logIn: '登入',
+    email: '電郵',
+    password: '密碼',
+    dashboard: '我的主頁',
+    logOut: '登出',
+    viewReceipt: '查看收據',
+    receipt: '付款收據',
+    noReceipt: '找不到收據',
+    logoutTitle: '要登出病人網上服務平台嗎？',
+    stay: '保持登入',
+  },
+} as const;
