@@ -7,6 +7,7 @@ import { sessionHidden } from '../state/auth';
 import { apiAvailabilityChanged } from '../state/session';
 import { createAppListener, type AppStartListening } from './listener';
 import { rootReducer } from './rootReducer';
+import { addServiceFailureListener } from './serviceFailures';
 
 /** The app's store; a test may start it from a state of its own (what a page would find). */
 export function createStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
@@ -19,6 +20,7 @@ export function createStore(preloadedState?: Partial<ReturnType<typeof rootReduc
     middleware: (getDefault) => getDefault().prepend(listener.middleware),
   });
   addAuthListeners(listener.startListening as AppStartListening);
+  addServiceFailureListener(listener.startListening as AppStartListening);
   bindApiSession({
     token: () => store.getState().auth.token,
     mark: () => store.getState().auth.mark,

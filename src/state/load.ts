@@ -1,5 +1,6 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
 import type { Msg } from '../api/message';
+import { isServiceFailure } from './serviceThunk';
 
 // One shape for everything the portal loads from the service, and one place where an answer
 // that no longer counts is dropped.
@@ -82,6 +83,10 @@ export function trackLoad<S, T extends AnyThunk>(
       if (load.requestId !== action.meta.requestId) return;
       load.status = 'failed';
       load.requestId = null;
-      load.error = (action.payload as Msg | undefined) ?? fallbackError;
+      // A service thunk's failure carries the words to show (src/state/serviceThunk.ts).
+      const payload: unknown = action.payload;
+      load.error = isServiceFailure(payload)
+        ? payload.msg
+        : ((payload as Msg | undefined) ?? fallbackError);
     });
 }

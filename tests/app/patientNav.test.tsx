@@ -120,7 +120,9 @@ describe('when the count is asked again (docs/messages.md#messages-awaiting-a-re
     const { store } = await renderNav();
     await screen.findByRole('link', { name: 'Messages, 3 awaiting your reply' });
     await act(() =>
-      store.dispatch(sendReply(seedMessageId(1), { ...emptyDraft(), text: 'The front desk.' })),
+      store.dispatch(
+        sendReply({ id: seedMessageId(1), draft: { ...emptyDraft(), text: 'The front desk.' } }),
+      ),
     );
     expect(
       await screen.findByRole('link', { name: 'Messages, 2 awaiting your reply' }),

@@ -95,7 +95,9 @@ describe('the count of messages awaiting a reply (docs/messages.md#messages-awai
     expect(count(store)).toEqual({ count: null, atLeast: false, status: 'idle' });
     await store.dispatch(refreshAwaitingReply(Date.now()));
     expect(count(store)).toEqual({ count: 3, atLeast: false, status: 'succeeded' });
-    await store.dispatch(sendReply(seedMessageId(1), { ...emptyDraft(), text: 'The front desk.' }));
+    await store.dispatch(
+      sendReply({ id: seedMessageId(1), draft: { ...emptyDraft(), text: 'The front desk.' } }),
+    );
     await store.dispatch(refreshAwaitingReply(Date.now()));
     expect(count(store)).toMatchObject({ count: 2, atLeast: false });
   });
@@ -126,7 +128,9 @@ describe('the count of messages awaiting a reply (docs/messages.md#messages-awai
     await store.dispatch(loadMessages(1));
     expect(wanted()).toBeGreaterThanOrEqual(beforeList);
     const beforeReply = Date.now();
-    await store.dispatch(sendReply(seedMessageId(1), { ...emptyDraft(), text: 'The front desk.' }));
+    await store.dispatch(
+      sendReply({ id: seedMessageId(1), draft: { ...emptyDraft(), text: 'The front desk.' } }),
+    );
     expect(wanted()).toBeGreaterThanOrEqual(beforeReply);
     // A later moment is never lost to an earlier one.
     store.dispatch(recountAwaitingReply(1));

@@ -1,9 +1,10 @@
+import { failureOf } from '../../src/state/serviceThunk';
 import { selectMessages } from '../../src/features/messages/slice';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { createStore } from '../../src/app/store';
-import { emptyDraft, replyFormData } from '../../src/features/messages/replyDraft';
+import { emptyDraft, replyFormData, type ReplyDraft } from '../../src/features/messages/replyDraft';
 import {
   loadMessage,
   loadMessageByToken,
@@ -57,7 +58,7 @@ describe('My Messages', () => {
 describe('a new message to the assistants', () => {
   it('says so in a 10-second alert', async () => {
     const store = await loggedIn();
-    expect(await store.dispatch(sendMessage('Can I book a flu shot?'))).toEqual({ ok: true });
+    expect(failureOf(await store.dispatch(sendMessage('Can I book a flu shot?')))).toBeNull();
     expect(store.getState().alerts.at(-1)).toMatchObject({
       msg: { key: 'messages:compose.sent' },
       alertType: 'success',
@@ -68,9 +69,9 @@ describe('a new message to the assistants', () => {
   it("fails with 'message sent failed'", async () => {
     const store = await loggedIn();
     failNext('POST', '/message/sent', '500');
-    expect(await store.dispatch(sendMessage('Hello'))).toEqual({
-      ok: false,
-      error: { key: 'messages:compose.failed' },
+    expect(failureOf(await store.dispatch(sendMessage('Hello')))).toMatchObject({
+      msg: { key: 'messages:compose.failed' },
+      kind: 'server',
     });
   });
 });
@@ -82,9 +83,8 @@ describe('a reply from the message page', () => {
     await store.dispatch(loadMessages(1));
     await store.dispatch(loadMessage(id));
     expect(selectMessages(store.getState()).current?.isReplied).toBe(false);
-    expect(await store.dispatch(sendReply(id, draft('I take vitamin D in winter.')))).toEqual({
-      ok: true,
-    });
+    const reply = { id, draft: draft('I take vitamin D in winter.') };
+    expect(failureOf(await store.dispatch(sendReply(reply)))).toBeNull();
     const { current, items } = selectMessages(store.getState());
     expect(current).toMatchObject({
       isReplied: true,
@@ -111,23 +111,28 @@ describe('a reply from the message page', () => {
         return HttpResponse.json({ success: true, extras: { isReplied: true } });
       }),
     );
-    await store.dispatch(sendReply(seedMessageId(0), { text: 'Here', groups: [[photo], [], []] }));
+    const withPhoto: ReplyDraft = { text: 'Here', groups: [[photo], [], []] };
+    await store.dispatch(sendReply({ id: seedMessageId(0), draft: withPhoto }));
     // Not JSON: the client's JSON default would otherwise turn the form into JSON, files lost.
     expect(contentType).toMatch(/^multipart\/form-data; ?boundary=/);
   });
 
-  it("alerts the service's refusal in its own words", async () => {
+  it("says the service's refusal in its own words", async () => {
     const store = await loggedIn();
-    const outcome = await store.dispatch(sendReply(seedMessageId(0), draft('No photo, sorry')));
-    expect(outcome).toEqual({ ok: false, error: { text: 'Please attach at least one picture.' } });
+    const reply = { id: seedMessageId(0), draft: draft('No photo, sorry') };
+    expect(failureOf(await store.dispatch(sendReply(reply)))).toMatchObject({
+      msg: { text: 'Please attach at least one picture.' },
+      kind: 'refused',
+    });
   });
 
   it("says 'Server error, please try again later' when the service fails", async () => {
     const store = await loggedIn();
     failNext('PUT', `/message/${seedMessageId(3)}`, '500');
-    expect(await store.dispatch(sendReply(seedMessageId(3), draft('Hi')))).toEqual({
-      ok: false,
-      error: { key: 'messages:reply.serverError' },
+    const reply = { id: seedMessageId(3), draft: draft('Hi') };
+    expect(failureOf(await store.dispatch(sendReply(reply)))).toMatchObject({
+      msg: { key: 'messages:reply.serverError' },
+      kind: 'server',
     });
   });
 });
@@ -135,37 +140,27 @@ describe('a reply from the message page', () => {
 describe('the mailed reply link', () => {
   it('loads the message, answers it once, and then knows it was answered', async () => {
     const store = createStore();
-    const first = await store.dispatch(loadMessageByToken('reply-demo-token'));
-    expect(first).toMatchObject({
-      kind: 'ready',
-      isReplied: false,
-      message: { _id: seedMessageId(1) },
-    });
-    expect(
-      await store.dispatch(sendReplyByToken('reply-demo-token', draft('Please fax it.'))),
-    ).toEqual({
-      ok: true,
-    });
-    expect(await store.dispatch(loadMessageByToken('reply-demo-token'))).toMatchObject({
-      kind: 'ready',
-      isReplied: true,
-    });
-    expect(await store.dispatch(sendReplyByToken('reply-demo-token', draft('Again')))).toEqual({
-      ok: false,
-      error: { text: 'You have already responded to this message.' },
-      alreadyReplied: true,
+    const token = 'reply-demo-token';
+    const first = await store.dispatch(loadMessageByToken(token));
+    expect(first.payload).toMatchObject({ isReplied: false, message: { _id: seedMessageId(1) } });
+    const answer = { token, draft: draft('Please fax it.') };
+    expect(failureOf(await store.dispatch(sendReplyByToken(answer)))).toBeNull();
+    const again = await store.dispatch(loadMessageByToken(token));
+    expect(again.payload).toMatchObject({ isReplied: true });
+    const twice = { token, draft: draft('Again') };
+    expect(failureOf(await store.dispatch(sendReplyByToken(twice)))).toMatchObject({
+      msg: { text: 'You have already responded to this message.' },
+      detail: { alreadyReplied: true },
     });
   });
 
   it('reports an unknown or missing token', async () => {
     const store = createStore();
-    expect(await store.dispatch(loadMessageByToken('nope'))).toEqual({
-      kind: 'invalid',
-      error: { text: 'This link is not valid or has expired.' },
+    expect(failureOf(await store.dispatch(loadMessageByToken('nope')))).toMatchObject({
+      msg: { text: 'This link is not valid or has expired.' },
     });
-    expect(await store.dispatch(loadMessageByToken(''))).toEqual({
-      kind: 'invalid',
-      error: { key: 'messages:token.missing' },
+    expect(failureOf(await store.dispatch(loadMessageByToken('')))).toMatchObject({
+      msg: { key: 'messages:token.missing' },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { failureOf } from '../../src/state/serviceThunk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { emptyDraft } from '../../src/features/messages/replyDraft';
@@ -43,18 +44,17 @@ describe('a reply’s request', () => {
     const timeouts = watchTimeouts();
     const id = seedMessageId(3);
     // Multipart with or without files: the same request.
-    const sent = await store.dispatch(sendReply(id, { ...emptyDraft(), text: 'Here' }));
-    expect(sent).toEqual({ ok: true });
+    const sent = await store.dispatch(sendReply({ id, draft: { ...emptyDraft(), text: 'Here' } }));
+    expect(failureOf(sent)).toBeNull();
     expect(timeouts).toEqual({ [`PUT /message/${id}`]: 0 });
   });
 
   it('from a mailed reply link has none either', async () => {
     const store = createStore();
     const timeouts = watchTimeouts();
-    const sent = await store.dispatch(
-      sendReplyByToken('reply-demo-token', { ...emptyDraft(), text: 'Please fax it.' }),
-    );
-    expect(sent).toMatchObject({ ok: true });
+    const draft = { ...emptyDraft(), text: 'Please fax it.' };
+    const sent = await store.dispatch(sendReplyByToken({ token: 'reply-demo-token', draft }));
+    expect(failureOf(sent)).toBeNull();
     expect(timeouts).toEqual({ 'PUT /sick-note/message/update-replies': 0 });
   });
 });

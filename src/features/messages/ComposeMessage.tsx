@@ -7,6 +7,7 @@ import { useMsg } from '../../i18n/useMsg';
 import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from '../../lib/validation/messages';
 import Counter from './Counter';
 import { sendMessage } from './thunks';
+import { failureOf } from '../../state/serviceThunk';
 import BusyButton from '../../components/BusyButton';
 
 /** docs/messages.md#new-message: a message to the medical office assistants, 200 characters at most. */
@@ -27,11 +28,11 @@ export default function ComposeMessage() {
     }
     setError(null);
     setSending(true);
-    const outcome = await dispatch(sendMessage(text));
+    const failure = failureOf(await dispatch(sendMessage(text)));
     setSending(false);
     // A failure keeps the text, so nothing the patient wrote is lost.
-    if (outcome.ok) setText('');
-    else setError(outcome.error);
+    if (failure) setError(failure.msg);
+    else setText('');
   };
 
   return (

@@ -12,6 +12,7 @@ import type { ReplyDraft } from './replyDraft';
 import ReplyShown from './ReplyShown';
 import { senderKey } from './SenderLabel';
 import { loadMessage, sendReply } from './thunks';
+import { failureOf } from '../../state/serviceThunk';
 import './messages.css';
 import { selectMessages } from './slice';
 import LoadFailed from './LoadFailed';
@@ -35,8 +36,8 @@ export default function MessageDetailPage() {
   const back = page > 1 ? `/message?page=${page}` : '/message';
 
   const send = async (draft: ReplyDraft): Promise<Msg | null> => {
-    const outcome = await dispatch(sendReply(id, draft));
-    if (!outcome.ok) return outcome.error;
+    const failure = failureOf(await dispatch(sendReply({ id, draft })));
+    if (failure) return failure.msg;
     justReplied.current = true;
     setReplying(false);
     return null;

@@ -14,6 +14,7 @@ import ReplyForm from './ReplyForm';
 import type { ReplyDraft } from './replyDraft';
 import { senderKey } from './SenderLabel';
 import { loadMessageByToken, sendReplyByToken } from './thunks';
+import { failureOf } from '../../state/serviceThunk';
 import './messages.css';
 
 /** docs/messages.md#token-reply-page: the pop-up closes itself 3 seconds after it is done. */
@@ -49,8 +50,12 @@ export default function TokenReplyPage() {
     // Without a token (the clean address opened by hand), the thunk says the link is missing.
     void dispatch(loadMessageByToken(kept ?? '')).then((result) => {
       if (!active) return;
-      if (result.kind === 'invalid') setView({ kind: 'invalid', error: result.error });
-      else setView({ kind: result.isReplied ? 'answered' : 'ready', message: result.message });
+      const failure = failureOf(result);
+      if (failure) setView({ kind: 'invalid', error: failure.msg });
+      else if (loadMessageByToken.fulfilled.match(result)) {
+        const { message, isReplied } = result.payload;
+        setView({ kind: isReplied ? 'answered' : 'ready', message });
+      }
     });
     return () => {
       active = false;
@@ -74,16 +79,18 @@ export default function TokenReplyPage() {
   }, [finished]);
 
   const send = async (draft: ReplyDraft): Promise<Msg | null> => {
-    const outcome = await dispatch(sendReplyByToken(token, draft));
-    if (outcome.ok) {
+    const failure = failureOf<{ alreadyReplied: boolean }>(
+      await dispatch(sendReplyByToken({ token, draft })),
+    );
+    if (!failure) {
       setView({ kind: 'sent' });
       return null;
     }
-    if (outcome.alreadyReplied && view.kind === 'ready') {
+    if (failure.detail?.alreadyReplied && view.kind === 'ready') {
       setView({ kind: 'answered', message: view.message });
       return null;
     }
-    return outcome.error;
+    return failure.msg;
   };
 
   const closeNotice = closeRefused ? (

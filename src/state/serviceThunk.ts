@@ -1,0 +1,217 @@
+import { createAsyncThunk, type AsyncThunk } from '@reduxjs/toolkit';
+import { toApiError, type ApiErrorKind } from '../api/errors';
+import { msgKey, msgText, type Msg } from '../api/message';
+import {
+  isRefusalStatus,
+  MESSAGE_FIRST,
+  refusalMessage,
+  replyMessage,
+  type ReplyTextPlaces,
+} from '../api/replyMessage';
+import type { AppDispatch, RootState } from '../app/store';
+
+// The one way the portal calls the clinic service (docs/architecture.md#the-request-path,
+// docs/errors.md#error-policy). A thunk says what to ask and what an answer means; this file owns
+// the rest, once: the try/catch, which words the patient reads, the failure's shape, and dropping
+// what a call's answer would change once the session it was asked for has ended. The side effects
+// a failure asks of the whole portal (the 'not available' banner, ending a refused session, the
+// error alert) are carried out by one listener, src/app/serviceFailures.ts, which reads the
+// rejected actions.
+
+/**
+ * How a call failed:
+ * - network: no answer came (offline, cut off, refused connection);
+ * - tokenNotValid: the service no longer takes the session's token;
+ * - refused: the service answered and said no (success: false, or a 4xx): asking again with the
+ *   same input will not help;
+ * - server: the service failed (a 5xx, an answer the portal cannot read), or the page's own step
+ *   after the answer did.
+ */
+export type ServiceFailureKind = ApiErrorKind | 'refused';
+
+/** Why a service call failed, as a page reads it: the `rejectValue` of every service thunk. */
+export interface ServiceFailure<Detail = undefined> {
+  /** What the patient reads. */
+  msg: Msg;
+  kind: ServiceFailureKind;
+  /** The answer's HTTP status, when an answer came. */
+  status?: number;
+  /** Extra lines an answer's `errors` list carried (the error alert shows them). */
+  lines: string[];
+  /** Asked without a session (a link's token is the key): a tokenNotValid ends no session. */
+  visitor: boolean;
+  /** The call's failure also raises the error alert (the dashboard's service buttons). */
+  alert: boolean;
+  /** What a particular call tells its page beside the words (say, 'already replied'). */
+  detail?: Detail;
+}
+
+/** Thrown by a call that got an answer saying no: the thunk rejects with these words. */
+export class Refusal<Detail = undefined> {
+  constructor(
+    readonly msg: Msg,
+    readonly detail?: Detail,
+  ) {}
+}
+
+export interface ServicePolicy {
+  /**
+   * The screen's own words for a failure, shown where the service gave none (and for any 5xx or
+   * lost answer). Without one, the generic handler's text is shown (docs/errors.md
+   * #generic-error-handler): the service's detail even on a 5xx, which the loads use.
+   */
+  fallback?: Msg | ((kind: ServiceFailureKind) => Msg);
+  /** Where this service puts its words in a refusal's answer (default: message, extras.message). */
+  places?: ReplyTextPlaces;
+  /**
+   * Whether a 4xx answer's words are shown (the default). False: only an answer read by the call
+   * (`refuse(answer)`) speaks; any failed request shows the fallback.
+   */
+  statusWords?: boolean;
+  /**
+   * No session is involved (a link's token is the key, or the call is the login itself): a stale
+   * token must not log anyone out, and the answer is not tied to a session.
+   */
+  visitor?: boolean;
+  /** Raise the error alert besides the page's own text. */
+  alert?: boolean;
+}
+
+interface ServiceThunkConfig {
+  state: RootState;
+  dispatch: AppDispatch;
+}
+
+/** What a call gets to work with: the store, and `refuse` to turn a 'no' answer into a failure. */
+export interface ServiceCallApi<Detail> {
+  /**
+   * The store's dispatch, closed once the session the call was asked for has ended (a logout,
+   * another patient's login): a late answer then changes nothing the next patient would see.
+   */
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  signal: AbortSignal;
+  /** A Refusal carrying the answer's own words, or `fallback` (the policy's by default). */
+  refuse: (answer: unknown, fallback?: Msg, detail?: Detail) => Refusal<Detail>;
+}
+
+export type ServiceThunk<Returned, Arg, Detail = undefined> = AsyncThunk<
+  Returned,
+  Arg,
+  ServiceThunkConfig & { rejectValue: ServiceFailure<Detail> }
+>;
+
+const sessionOf = (state: RootState): string | null => state.auth.mark;
+
+function fallbackFor(policy: ServicePolicy, kind: ServiceFailureKind): Msg | undefined {
+  return typeof policy.fallback === 'function' ? policy.fallback(kind) : policy.fallback;
+}
+
+/** Any error a call threw, in the patient's words, classified (pure: tested on its own). */
+export function toServiceFailure<Detail>(
+  error: unknown,
+  policy: ServicePolicy,
+): ServiceFailure<Detail> {
+  const visitor = policy.visitor === true;
+  const alert = policy.alert === true;
+  if (error instanceof Refusal) {
+    const refusal = error as Refusal<Detail>;
+    const failure: ServiceFailure<Detail> = {
+      msg: refusal.msg,
+      kind: 'refused',
+      lines: [],
+      visitor,
+      alert,
+    };
+    if (refusal.detail !== undefined) failure.detail = refusal.detail;
+    return failure;
+  }
+  const apiError = toApiError(error);
+  const refused = apiError.kind === 'server' && isRefusalStatus(apiError.status);
+  const kind: ServiceFailureKind = refused ? 'refused' : apiError.kind;
+  const failure: ServiceFailure<Detail> = {
+    msg: apiError.message,
+    kind,
+    lines: apiError.lines,
+    visitor,
+    alert,
+  };
+  if (apiError.status !== undefined) failure.status = apiError.status;
+  // An ended session says so in its own words (and the listener ends it here too).
+  if (kind === 'tokenNotValid' && !visitor) return failure;
+  const fallback = fallbackFor(policy, kind);
+  if (fallback === undefined) return failure;
+  const words =
+    policy.statusWords === false
+      ? undefined
+      : refusalMessage(error, policy.places ?? MESSAGE_FIRST);
+  failure.msg = words ? msgText(words) : fallback;
+  return failure;
+}
+
+/** A service thunk's failure, read from any rejected action (the listener's and the loads'). */
+export function isServiceFailure(value: unknown): value is ServiceFailure<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'msg' in value &&
+    'kind' in value &&
+    'visitor' in value
+  );
+}
+
+/**
+ * A thunk on the clinic service. `call` asks and returns what the page needs; it throws
+ * `refuse(answer)` for an answer that says no. Every failure rejects with a ServiceFailure, so a
+ * page matches `thunk.rejected` (or `unwrap()`s) and a slice's `trackLoad` reads its `msg`.
+ */
+export function createServiceThunk<Returned, Arg = void, Detail = undefined>(
+  type: string,
+  call: (arg: Arg, api: ServiceCallApi<Detail>) => Promise<Returned>,
+  policy: ServicePolicy = {},
+): ServiceThunk<Returned, Arg, Detail> {
+  const thunk = createAsyncThunk.withTypes<
+    ServiceThunkConfig & { rejectValue: ServiceFailure<Detail> }
+  >();
+  return thunk(type, async (arg: Arg, { dispatch, getState, signal, rejectWithValue }) => {
+    const session = sessionOf(getState());
+    const guarded = ((action: Parameters<AppDispatch>[0]) =>
+      sessionOf(getState()) === session ? dispatch(action) : undefined) as AppDispatch;
+    const refuse = (answer: unknown, fallback?: Msg, detail?: Detail) => {
+      const words = replyMessage(answer, policy.places ?? MESSAGE_FIRST);
+      const own = fallback ?? fallbackFor(policy, 'refused') ?? msgKey('common:errors.unknown');
+      return new Refusal<Detail>(words ? msgText(words) : own, detail);
+    };
+    try {
+      const api = { dispatch: policy.visitor ? dispatch : guarded, getState, signal, refuse };
+      return await call(arg, api);
+    } catch (error) {
+      return rejectWithValue(toServiceFailure<Detail>(error, policy));
+    }
+  }) as ServiceThunk<Returned, Arg, Detail>;
+}
+
+/** What dispatching a service thunk resolves to: its fulfilled or its rejected action. */
+interface SettledAction {
+  payload?: unknown;
+  meta: { requestStatus: 'fulfilled' | 'rejected' };
+}
+
+/**
+ * The failure a dispatched service thunk ended with, or null when it was answered: the one way a
+ * page reads a call's result (`const failure = failureOf(await dispatch(sendMessage(text)))`).
+ */
+export function failureOf<Detail = undefined>(
+  result: SettledAction,
+): ServiceFailure<Detail> | null {
+  if (result.meta.requestStatus === 'fulfilled') return null;
+  if (isServiceFailure(result.payload)) return result.payload as ServiceFailure<Detail>;
+  // Rejected without a failure: only a thunk aborted before it called (never by the service).
+  return {
+    msg: msgKey('common:errors.unknown'),
+    kind: 'server',
+    lines: [],
+    visitor: false,
+    alert: false,
+  };
+}
