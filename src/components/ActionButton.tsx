@@ -14,7 +14,7 @@ export interface ActionButtonProps extends Omit<
 
 /**
  * A button of a form's or dialog's actions (Cancel, Confirm, Update…), disabled while its work, or
- * the form's, is under way. A submit button with busy words of its own is a BusyButton.
+ * the form's, is under way. A submit button with busy words of its own is the form kit's SubmitButton.
  */
 export default function ActionButton({
   label,

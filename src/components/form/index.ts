@@ -17,3 +17,4 @@ export {
   type ValueControlProps,
 } from './controlProps';
 export { firstErrorField, useFormErrors, type FieldErrors, type FormErrors } from './useFormErrors';
+export { default as SubmitButton, type SubmitButtonProps } from './SubmitButton';

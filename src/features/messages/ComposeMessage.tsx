@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../components/form';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
@@ -8,7 +9,6 @@ import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from '../../lib/valida
 import Counter from './Counter';
 import { sendMessage } from './thunks';
 import { failureOf } from '../../state/serviceThunk';
-import BusyButton from '../../components/BusyButton';
 
 /** docs/messages.md#new-message: a message to the medical office assistants, 200 characters at most. */
 export default function ComposeMessage() {
@@ -66,7 +66,7 @@ export default function ComposeMessage() {
               </>
             )}
           </Field>
-          <BusyButton
+          <SubmitButton
             busy={sending}
             label={t('compose.send')}
             busyLabel={t('compose.sending')}

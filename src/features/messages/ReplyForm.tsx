@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../components/form';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
@@ -9,7 +10,6 @@ import { clampText, REPLY_MAX, validateReply } from '../../lib/validation/messag
 import Counter from './Counter';
 import { bytesBesides, REPLY_MAX_TOTAL_BYTES } from './replyAttachments';
 import { emptyDraft, type ReplyDraft } from './replyDraft';
-import BusyButton from '../../components/BusyButton';
 
 interface Props {
   requestImage: boolean;
@@ -142,7 +142,7 @@ export default function ReplyForm({
             {cancelLabel ?? t('reply.cancel')}
           </button>
         )}
-        <BusyButton busy={sending} label={t('reply.send')} busyLabel={t('reply.sending')} />
+        <SubmitButton busy={sending} label={t('reply.send')} busyLabel={t('reply.sending')} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
+import { SubmitButton } from '../../components/form';
 import { useTranslation } from 'react-i18next';
-import BusyButton from '../../components/BusyButton';
 import CardSection from '../../components/CardSection';
 import Spinner from '../../components/Spinner';
 import { useMsg } from '../../i18n/useMsg';
@@ -66,7 +66,7 @@ export default function CardStep({ provider, flow, payable, online, onBack }: Pr
             >
               {t('actions.back')}
             </button>
-            <BusyButton
+            <SubmitButton
               busy={busy}
               disabled={!payable || check !== null || !online}
               label={t('actions.pay')}

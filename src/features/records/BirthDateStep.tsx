@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../components/form';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
@@ -5,7 +6,6 @@ import DateOfBirthSelect, {
   EMPTY_DATE_PARTS,
   type DateParts,
 } from '../../components/DateOfBirthSelect';
-import BusyButton from '../../components/BusyButton';
 import { validateRecordsBirthDate } from './birthDateRule';
 import DialogStep from './DialogStep';
 
@@ -48,7 +48,7 @@ export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props
         closeNotice={closeNotice}
         onClose={onClose}
         action={
-          <BusyButton
+          <SubmitButton
             busy={checking}
             label={t('dialog.confirm')}
             busyLabel={t('dialog.confirming')}

@@ -1,8 +1,8 @@
+import { SubmitButton } from '../../components/form';
 import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
 import { useMsg } from '../../i18n/useMsg';
 import { ClinicOfflineNotice } from '../clinicStatus';
-import BusyButton from '../../components/BusyButton';
 import ActionButton from '../../components/ActionButton';
 
 /**
@@ -39,7 +39,7 @@ export default function RequestActions({
           disabled={busy}
           label={t('actions.cancel')}
         />
-        <BusyButton
+        <SubmitButton
           busy={busy}
           disabled={!online}
           label={t('actions.continue')}

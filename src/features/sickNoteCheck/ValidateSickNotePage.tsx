@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../components/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -11,7 +12,6 @@ import { sickNoteIdFromQuery } from './idFromAddress';
 import { validateSickNoteCheck, type SickNoteCheckValues } from './rules';
 import { checkSickNote, type CheckOutcome } from './thunks';
 import FormPage from '../../components/FormPage';
-import BusyButton from '../../components/BusyButton';
 
 // A public page an employer opens on a phone: plain Bootstrap markup, no component library.
 
@@ -118,7 +118,7 @@ export default function ValidateSickNotePage() {
           text={error && render(error.msg)}
           className="alert alert-danger"
         />
-        <BusyButton
+        <SubmitButton
           busy={checking}
           label={t('submit')}
           busyLabel={t('submitting')}

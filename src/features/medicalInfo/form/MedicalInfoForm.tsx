@@ -1,3 +1,4 @@
+import { SubmitButton } from '../../../components/form';
 import { useEffect, useReducer, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Drug, IcdCondition, NamedItem } from '../../../api/types';
@@ -18,7 +19,6 @@ import ChoiceGroup from './ChoiceGroup';
 import OtherSearch, { type SearchOption } from './OtherSearch';
 import OtherSurgery from './OtherSurgery';
 import RadioGroup from './RadioGroup';
-import BusyButton from '../../../components/BusyButton';
 import ActionButton from '../../../components/ActionButton';
 
 interface Props {
@@ -250,7 +250,7 @@ export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
           onClick={onCancel}
           label={t('edit.cancel')}
         />
-        <BusyButton busy={saving} label={t('edit.save')} busyLabel={t('edit.saving')} />
+        <SubmitButton busy={saving} label={t('edit.save')} busyLabel={t('edit.saving')} />
       </div>
     </form>
   );

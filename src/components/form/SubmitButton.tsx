@@ -1,6 +1,6 @@
-import Spinner from './Spinner';
+import Spinner from '../Spinner';
 
-interface BusyButtonProps {
+export interface SubmitButtonProps {
   /** The form's work is under way: the button is disabled and says so. */
   busy: boolean;
   /** Disabled for another reason as well (the clinic offline, nothing to send). */
@@ -13,15 +13,17 @@ interface BusyButtonProps {
 
 /**
  * A form's submit button that shows its work: while busy it is disabled and aria-busy, with a
- * spinner and its busy words, so a second press sends nothing.
+ * spinner and its busy words, so a second press sends nothing. It is never disabled while the page
+ * settles (only by the form's own rule, `disabled`): the first press is the patient's, and
+ * useForm's in-flight guard, not the button, keeps a press that lands mid-render from sending twice.
  */
-export default function BusyButton({
+export default function SubmitButton({
   busy,
   disabled = false,
   label,
   busyLabel,
   className = 'btn btn-primary',
-}: BusyButtonProps) {
+}: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={busy || disabled} aria-busy={busy}>
       {busy && <Spinner inline />}
