@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Msg } from '../../api/message';
+import { firstErrorField, useFormErrors, type FieldErrors } from './useFormErrors';
+
+// The one way a form works (docs/architecture.md#the-form-path): its values, its field errors with
+// first-error focus, the form's own failure (a refusal, a lost answer) that takes the focus so it is
+// read out, one send at a time, and errors that clear themselves where a page asks for it
+// (registration: 10 s, docs/account.md#registration-error-display). The rules stay pure functions
+// in each feature; the call is a service thunk whose failure the form shows
+// (`send: async (values) => failureOf(await dispatch(thunk(values)))?.msg`).
+
+export interface FormOptions<F extends string, V, E> {
+  /** The fields in their order on screen: the first one in error takes the focus. */
+  order: readonly F[];
+  /** Each field's control id (a group's: its first control takes the focus). */
+  ids: Record<F, string>;
+  /** The values the form starts with; a form whose values live in the store passes none. */
+  initial?: V;
+  /** The field rules: what they find is shown, and nothing is sent. */
+  check?: (values: V) => FieldErrors<F, E>;
+  /** A rule about the whole form (say, 'all fields are required'): shown as its failure. */
+  checkForm?: (values: V) => Msg | null;
+  /** Whether a send may start now besides the in-flight guard (the clinic online, a bot check). */
+  canSend?: () => boolean;
+  /** Sends the values; answers the failure to show, or nothing when it went through. */
+  send: (values: V) => Promise<Msg | null | undefined | void>;
+  /** Field errors and the failure clear themselves after this long (ms). */
+  clearAfterMs?: number;
+}
+
+/** The element that takes the focus for a field: its control, or a group's first control. */
+function focusTarget(id: string): HTMLElement | null {
+  const element = document.getElementById(id);
+  if (!element || element.matches('input, select, textarea, button')) return element;
+  return element.querySelector<HTMLElement>('input, select, textarea, button') ?? element;
+}
+
+export function useForm<F extends string, V = undefined, E = Msg>(options: FormOptions<F, V, E>) {
+  const { order, ids, initial, clearAfterMs } = options;
+  const [values, setValues] = useState<V>(initial as V);
+  const errors = useFormErrors<F, E>(order, (field) => focusTarget(ids[field]));
+  const [failure, setFailure] = useState<Msg | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Set before any render: a second press (or Enter) that lands before `busy` has been drawn
+  // sends nothing.
+  const inFlight = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  // The failure takes the focus: it is read out, and the patient goes on from there (the button
+  // that had the focus may be gone or disabled).
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  // A new message (field or form) shows for the whole time again.
+  const { errors: fieldErrors, clear } = errors;
+  useEffect(() => {
+    if (!clearAfterMs) return undefined;
+    if (failure === null && firstErrorField(order, fieldErrors) === null) return undefined;
+    const timer = setTimeout(() => {
+      clear();
+      setFailure(null);
+    }, clearAfterMs);
+    return () => clearTimeout(timer);
+  }, [clearAfterMs, failure, fieldErrors, clear, order]);
+
+  /** The patient changed `fields`: their errors and the form's failure go. */
+  const changed = (fields: readonly F[]) => {
+    errors.clear(fields);
+    setFailure(null);
+  };
+
+  /** One field's new value (forms that keep their values here). */
+  const set = <K extends keyof V>(field: K & F, value: V[K]) => {
+    setValues((before) => ({ ...before, [field]: value }));
+    changed([field]);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const { check, checkForm, canSend, send } = options;
+    if (inFlight.current || (canSend && !canSend())) return;
+    if (errors.show(check?.(values) ?? {})) {
+      setFailure(null);
+      return;
+    }
+    const problem = checkForm?.(values) ?? null;
+    setFailure(problem);
+    if (problem) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const refused = await send(values);
+      if (refused) setFailure(refused);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return {
+    values,
+    setValues,
+    set,
+    errors,
+    changed,
+    failure,
+    setFailure,
+    busy,
+    alertRef,
+    submit,
+    /** Spread on the <form>: the browser's own bubbles stay off; the kit's messages speak. */
+    props: { noValidate: true, onSubmit: (event: FormEvent) => void submit(event) },
+  };
+}
+
+export type Form<F extends string, V = undefined, E = Msg> = ReturnType<typeof useForm<F, V, E>>;
