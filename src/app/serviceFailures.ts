@@ -1,5 +1,5 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
-import { setErrorAlert } from '../state/alerts/actions';
+import { setAlert, setErrorAlert } from '../state/alerts/actions';
 import { isServiceFailure } from '../state/serviceThunk';
 import { apiAvailabilityChanged, sessionRefused } from '../state/session';
 import type { AppStartListening } from './listener';
@@ -9,7 +9,7 @@ import type { AppStartListening } from './listener';
 // (src/state/serviceThunk.ts), and this listener tells the rest of the portal. A call that reached
 // no service raises the 'cannot reach the clinic service' banner; a refused session is ended a
 // second later by the auth feature (features/auth/listeners.ts), unless the call was a visitor's;
-// a call that asks for it raises the error alert.
+// a call that asks for it raises the error alert. A courtesy call (`quiet`) tells nobody.
 
 export function addServiceFailureListener(startListening: AppStartListening): void {
   startListening({
@@ -17,9 +17,14 @@ export function addServiceFailureListener(startListening: AppStartListening): vo
     effect: (action, { dispatch }) => {
       if (!isRejectedWithValue(action) || !isServiceFailure(action.payload)) return;
       const failure = action.payload;
+      if (failure.quiet) return;
       if (failure.kind === 'network') dispatch(apiAvailabilityChanged(false));
       if (failure.kind === 'tokenNotValid' && !failure.visitor) dispatch(sessionRefused());
-      if (failure.alert) {
+      // An answer the call read as a no (a Refusal: no HTTP status) is in the call's own words,
+      // so its alert has no 'Error - ' title (docs/errors.md#generic-error-handler).
+      if (failure.alert && failure.kind === 'refused' && failure.status === undefined) {
+        dispatch(setAlert(failure.msg, 'danger'));
+      } else if (failure.alert) {
         const kind = failure.kind === 'refused' ? 'server' : failure.kind;
         const error = { kind, message: failure.msg, lines: failure.lines };
         dispatch(

@@ -1,4 +1,4 @@
-import { createAsyncThunk, type AsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type AsyncThunk, type AsyncThunkOptions } from '@reduxjs/toolkit';
 import { toApiError, type ApiErrorKind } from '../api/errors';
 import { msgKey, msgText, type Msg } from '../api/message';
 import {
@@ -42,6 +42,8 @@ export interface ServiceFailure<Detail = undefined> {
   visitor: boolean;
   /** The call's failure also raises the error alert (the dashboard's service buttons). */
   alert: boolean;
+  /** A courtesy call's failure: the portal hears nothing of it (no banner, logout or alert). */
+  quiet?: true;
   /** What a particular call tells its page beside the words (say, 'already replied'). */
   detail?: Detail;
 }
@@ -58,9 +60,11 @@ export interface ServicePolicy {
   /**
    * The screen's own words for a failure, shown where the service gave none (and for any 5xx or
    * lost answer). Without one, the generic handler's text is shown (docs/errors.md
-   * #generic-error-handler): the service's detail even on a 5xx, which the loads use.
+   * #generic-error-handler): the service's detail even on a 5xx, which the loads use. A function
+   * gets the answer's status too (none: no answer, or a fault after it), for a screen whose words
+   * tell a 5xx from a fault of ours (the upload page).
    */
-  fallback?: Msg | ((kind: ServiceFailureKind) => Msg);
+  fallback?: Msg | ((kind: ServiceFailureKind, status?: number) => Msg);
   /** Where this service puts its words in a refusal's answer (default: message, extras.message). */
   places?: ReplyTextPlaces;
   /**
@@ -75,6 +79,12 @@ export interface ServicePolicy {
   visitor?: boolean;
   /** Raise the error alert besides the page's own text. */
   alert?: boolean;
+  /**
+   * A courtesy the page goes without when it fails (announcements, the clinic's status, the
+   * awaiting-reply count): no banner, no logout, no alert. The session guard on its dispatch
+   * still holds.
+   */
+  quiet?: boolean;
 }
 
 interface ServiceThunkConfig {
@@ -95,16 +105,32 @@ export interface ServiceCallApi<Detail> {
   refuse: (answer: unknown, fallback?: Msg, detail?: Detail) => Refusal<Detail>;
 }
 
-export type ServiceThunk<Returned, Arg, Detail = undefined> = AsyncThunk<
+/** The thunk's types; `PendingMeta` is what `getPendingMeta` adds to the pending action. */
+type ServiceConfig<Detail, PendingMeta> = ServiceThunkConfig & {
+  rejectValue: ServiceFailure<Detail>;
+  pendingMeta: PendingMeta;
+};
+
+export type ServiceThunk<Returned, Arg, Detail = undefined, PendingMeta = unknown> = AsyncThunk<
   Returned,
   Arg,
-  ServiceThunkConfig & { rejectValue: ServiceFailure<Detail> }
+  ServiceConfig<Detail, PendingMeta>
+>;
+
+/** createAsyncThunk's own options (`condition`, `getPendingMeta`), passed through as they are. */
+export type ServiceThunkOptions<Arg, Detail = undefined, PendingMeta = unknown> = AsyncThunkOptions<
+  Arg,
+  ServiceConfig<Detail, PendingMeta>
 >;
 
 const sessionOf = (state: RootState): string | null => state.auth.mark;
 
-function fallbackFor(policy: ServicePolicy, kind: ServiceFailureKind): Msg | undefined {
-  return typeof policy.fallback === 'function' ? policy.fallback(kind) : policy.fallback;
+function fallbackFor(
+  policy: ServicePolicy,
+  kind: ServiceFailureKind,
+  status?: number,
+): Msg | undefined {
+  return typeof policy.fallback === 'function' ? policy.fallback(kind, status) : policy.fallback;
 }
 
 /** Any error a call threw, in the patient's words, classified (pure: tested on its own). */
@@ -114,6 +140,7 @@ export function toServiceFailure<Detail>(
 ): ServiceFailure<Detail> {
   const visitor = policy.visitor === true;
   const alert = policy.alert === true;
+  const quiet = policy.quiet === true ? ({ quiet: true } as const) : {};
   if (error instanceof Refusal) {
     const refusal = error as Refusal<Detail>;
     const failure: ServiceFailure<Detail> = {
@@ -122,6 +149,7 @@ export function toServiceFailure<Detail>(
       lines: [],
       visitor,
       alert,
+      ...quiet,
     };
     if (refusal.detail !== undefined) failure.detail = refusal.detail;
     return failure;
@@ -135,11 +163,12 @@ export function toServiceFailure<Detail>(
     lines: apiError.lines,
     visitor,
     alert,
+    ...quiet,
   };
   if (apiError.status !== undefined) failure.status = apiError.status;
   // An ended session says so in its own words (and the listener ends it here too).
   if (kind === 'tokenNotValid' && !visitor) return failure;
-  const fallback = fallbackFor(policy, kind);
+  const fallback = fallbackFor(policy, kind, apiError.status);
   if (fallback === undefined) return failure;
   const words =
     policy.statusWords === false
@@ -165,30 +194,33 @@ export function isServiceFailure(value: unknown): value is ServiceFailure<unknow
  * `refuse(answer)` for an answer that says no. Every failure rejects with a ServiceFailure, so a
  * page matches `thunk.rejected` (or `unwrap()`s) and a slice's `trackLoad` reads its `msg`.
  */
-export function createServiceThunk<Returned, Arg = void, Detail = undefined>(
+export function createServiceThunk<Returned, Arg = void, Detail = undefined, PendingMeta = unknown>(
   type: string,
   call: (arg: Arg, api: ServiceCallApi<Detail>) => Promise<Returned>,
   policy: ServicePolicy = {},
-): ServiceThunk<Returned, Arg, Detail> {
-  const thunk = createAsyncThunk.withTypes<
-    ServiceThunkConfig & { rejectValue: ServiceFailure<Detail> }
-  >();
-  return thunk(type, async (arg: Arg, { dispatch, getState, signal, rejectWithValue }) => {
-    const session = sessionOf(getState());
-    const guarded = ((action: Parameters<AppDispatch>[0]) =>
-      sessionOf(getState()) === session ? dispatch(action) : undefined) as AppDispatch;
-    const refuse = (answer: unknown, fallback?: Msg, detail?: Detail) => {
-      const words = replyMessage(answer, policy.places ?? MESSAGE_FIRST);
-      const own = fallback ?? fallbackFor(policy, 'refused') ?? msgKey('common:errors.unknown');
-      return new Refusal<Detail>(words ? msgText(words) : own, detail);
-    };
-    try {
-      const api = { dispatch: policy.visitor ? dispatch : guarded, getState, signal, refuse };
-      return await call(arg, api);
-    } catch (error) {
-      return rejectWithValue(toServiceFailure<Detail>(error, policy));
-    }
-  }) as ServiceThunk<Returned, Arg, Detail>;
+  options?: ServiceThunkOptions<Arg, Detail, PendingMeta>,
+): ServiceThunk<Returned, Arg, Detail, PendingMeta> {
+  const thunk = createAsyncThunk.withTypes<ServiceConfig<Detail, PendingMeta>>();
+  return thunk(
+    type,
+    async (arg: Arg, { dispatch, getState, signal, rejectWithValue }) => {
+      const session = sessionOf(getState());
+      const guarded = ((action: Parameters<AppDispatch>[0]) =>
+        sessionOf(getState()) === session ? dispatch(action) : undefined) as AppDispatch;
+      const refuse = (answer: unknown, fallback?: Msg, detail?: Detail) => {
+        const words = replyMessage(answer, policy.places ?? MESSAGE_FIRST);
+        const own = fallback ?? fallbackFor(policy, 'refused') ?? msgKey('common:errors.unknown');
+        return new Refusal<Detail>(words ? msgText(words) : own, detail);
+      };
+      try {
+        const api = { dispatch: policy.visitor ? dispatch : guarded, getState, signal, refuse };
+        return await call(arg, api);
+      } catch (error) {
+        return rejectWithValue(toServiceFailure<Detail>(error, policy));
+      }
+    },
+    options,
+  ) as ServiceThunk<Returned, Arg, Detail, PendingMeta>;
 }
 
 /** What dispatching a service thunk resolves to: its fulfilled or its rejected action. */
