@@ -58,17 +58,17 @@ export default function DashboardPage() {
       setFailure({ error });
       return;
     }
-    const outcome = await dispatch(thunks.openService(service));
-    if (outcome.kind === 'go') {
-      if (outcome.target.kind === 'internal') navigate(outcome.target.path);
-      // Leaving for a sister site in this tab: the buttons stay disabled until the page unloads.
-      // Not a new tab: one opened after the awaited code would be a popup that Safari blocks.
-      else window.location.assign(outcome.target.url);
-      if (outcome.target.kind === 'internal') setBusy(null);
+    // A failure has raised its alert already (the service thunk's listener): the patient stays.
+    const result = await dispatch(thunks.openService(service));
+    const step = thunks.openService.fulfilled.match(result) ? result.payload : null;
+    // Leaving for a sister site in this tab: the buttons stay disabled until the page unloads.
+    // Not a new tab: one opened after the awaited code would be a popup that Safari blocks.
+    if (step?.kind === 'external') {
+      window.location.assign(step.url);
       return;
     }
-    if (outcome.kind === 'updateProfile') navigate('/account');
-    if (outcome.kind === 'choosePharmacy') setPharmacyFor(service);
+    if (step?.kind === 'internal') navigate(step.path);
+    if (step?.kind === 'choosePharmacy') setPharmacyFor(service);
     setBusy(null);
   };
 

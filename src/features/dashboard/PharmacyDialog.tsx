@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import PharmacyPicker from '../../components/PharmacyPicker';
 import Spinner from '../../components/Spinner';
 import { loadPharmacies } from '../../state/user/thunks';
+import { failureOf } from '../../state/serviceThunk';
 import { savePreferredPharmacy } from './thunks';
 import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
 
@@ -35,9 +36,10 @@ export default function PharmacyDialog({ onClose, onSaved }: Props) {
     }
     setError(false);
     setSaving(true);
-    const saved = await dispatch(savePreferredPharmacy(choice));
+    // A failure has raised its alert already (the service thunk's listener): the dialog stays.
+    const failure = failureOf(await dispatch(savePreferredPharmacy(choice)));
     setSaving(false);
-    if (saved) onSaved();
+    if (!failure) onSaved();
   };
 
   return (

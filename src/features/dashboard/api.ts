@@ -12,6 +12,16 @@ export const addPreferredPharmacy = (demographicNo: number, pharmacy: Pharmacy) 
     })
     .then((r) => r.data);
 
-/** A single-use code for one sister site (docs/calls.md#sister-site-hand-off). */
+/**
+ * A single-use code for one sister site (docs/calls.md#sister-site-hand-off). A 404 is an answer
+ * here, not a failure: the service predates the call (null), and the dashboard falls back to the
+ * spec's address (docs/dashboard.md#links-out).
+ */
 export const askHandoffCode = (site: HandoffSite) =>
-  api.post<HandoffReply>('/auth/handoff', { site }).then((r) => r.data);
+  api
+    .post<HandoffReply>(
+      '/auth/handoff',
+      { site },
+      { validateStatus: (status) => (status >= 200 && status < 300) || status === 404 },
+    )
+    .then((r) => (r.status === 404 ? null : r.data));

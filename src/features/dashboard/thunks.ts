@@ -1,92 +1,62 @@
-import { msgKey, msgText } from '../../api/message';
+import { msgKey } from '../../api/message';
 import type { Pharmacy } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
-import { isAxiosError } from '../../api/isAxiosError';
-import { replyMsg } from '../../api/replyMessage';
-import type { AppDispatch, RootState } from '../../app/store';
 import { env } from '../../config/env';
-import { setAlert } from '../../state/alerts/actions';
+import { createServiceThunk } from '../../state/serviceThunk';
 import { userSet } from '../../state/user/slice';
 import { addPreferredPharmacy, askHandoffCode, getMyPharmacy } from './api';
 import { handoffCode, serviceTarget, sisterSiteOf, type ServiceTarget } from './serviceLinks';
 import { needsPharmacy, type ServiceId } from './services';
 
-export type ServiceOutcome =
-  | { kind: 'go'; target: ServiceTarget }
-  | { kind: 'blocked' }
-  | { kind: 'updateProfile' }
-  | { kind: 'choosePharmacy' }
-  | { kind: 'failed' };
+// The dashboard's service buttons (docs/dashboard.md#service-click). Each is a service thunk
+// (src/state/serviceThunk.ts) whose failure also raises the error alert: a failed request in the
+// generic handler's words ('Error - …'), a refusal in the service's own or ours.
+
+/**
+ * Where a click leads: a page of the portal or a sister site's address, or first the pharmacy
+ * dialog; null when it leads nowhere (the session ended while it was asked).
+ */
+export type ServiceStep = ServiceTarget | { kind: 'choosePharmacy' } | null;
 
 /** Decides what a service click does (docs/dashboard.md#service-click). */
-export const openService =
-  (service: ServiceId) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<ServiceOutcome> => {
+export const openService = createServiceThunk<ServiceStep, ServiceId>(
+  'dashboard/openService',
+  async (service, { getState, refuse }) => {
     const { user, auth } = getState();
-    if (!user.data || !auth.token) return { kind: 'failed' };
-    if (user.data.blocked) {
-      dispatch(setAlert(msgKey('dashboard:blocked'), 'danger'));
-      return { kind: 'blocked' };
-    }
-    if (user.data.shouldUpdate) return { kind: 'updateProfile' };
+    if (!user.data || !auth.token) return null;
+    if (user.data.blocked) throw refuse(null, msgKey('dashboard:blocked'));
+    if (user.data.shouldUpdate) return { kind: 'internal', path: '/account' };
     if (needsPharmacy(service)) {
-      try {
-        const { pharmacy } = await getMyPharmacy();
-        if (!pharmacy) return { kind: 'choosePharmacy' };
-      } catch (error) {
-        handleApiError(error, dispatch, { alert: true });
-        return { kind: 'failed' };
-      }
+      const { pharmacy } = await getMyPharmacy();
+      if (!pharmacy) return { kind: 'choosePharmacy' };
     }
     const site = sisterSiteOf(service);
-    if (site === null) return { kind: 'go', target: serviceTarget(service, '', env) };
+    if (site === null) return serviceTarget(service, '', env);
     // docs/dashboard.md#links-out: a single-use code for this site, asked for on this press, so it
     // is never older than the press. Only a service that has no such call (404) gets the token.
-    let credential: string;
-    try {
-      const reply = await askHandoffCode(site);
-      const code = handoffCode(reply);
-      if (code === null) {
-        // A refusal in the service's words; an answer without a code in ours.
-        dispatch(setAlert(replyMsg(reply, msgKey('dashboard:handoffFailed')), 'danger'));
-        return { kind: 'failed' };
-      }
-      credential = code;
-    } catch (error) {
-      if (!isAxiosError(error) || error.response?.status !== 404) {
-        handleApiError(error, dispatch, { alert: true });
-        return { kind: 'failed' };
-      }
-      // Today's hand-off, with the token as it stands now (null if the session ended meanwhile).
+    const reply = await askHandoffCode(site);
+    if (reply === null) {
+      // Today's hand-off, with the token as it stands now (none if the session ended meanwhile).
       const token = getState().auth.token;
-      if (!token) return { kind: 'failed' };
-      credential = token;
+      return token ? serviceTarget(service, token, env) : null;
     }
-    return { kind: 'go', target: serviceTarget(service, credential, env) };
-  };
+    const code = handoffCode(reply);
+    // A refusal in the service's words; an answer without a code in ours.
+    if (code === null) throw refuse(reply, msgKey('dashboard:handoffFailed'));
+    return serviceTarget(service, code, env);
+  },
+  { alert: true },
+);
 
-/** POST /pharmacy/addPreferredPharmacy; true when saved. */
-export const savePreferredPharmacy =
-  (pharmacy: Pharmacy) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<boolean> => {
+/** POST /pharmacy/addPreferredPharmacy; fulfilled once saved. */
+export const savePreferredPharmacy = createServiceThunk<void, Pharmacy>(
+  'dashboard/savePreferredPharmacy',
+  async (pharmacy, { dispatch, getState, refuse }) => {
     const user = getState().user.data;
-    if (!user) return false;
-    try {
-      const reply = await addPreferredPharmacy(user.demographicNo, pharmacy);
-      if (!reply.success) {
-        const message = reply.extras?.message;
-        dispatch(
-          setAlert(
-            message ? msgText(message) : msgKey('dashboard:pharmacyDialog.failed'),
-            'danger',
-          ),
-        );
-        return false;
-      }
-      dispatch(userSet({ ...user, preferredPharmacy: reply.extras?.payload ?? pharmacy }));
-      return true;
-    } catch (error) {
-      handleApiError(error, dispatch, { alert: true });
-      return false;
-    }
-  };
+    if (!user) throw refuse(null, msgKey('dashboard:pharmacyDialog.failed'));
+    const reply = await addPreferredPharmacy(user.demographicNo, pharmacy);
+    if (!reply.success) throw refuse(reply, msgKey('dashboard:pharmacyDialog.failed'));
+    dispatch(userSet({ ...user, preferredPharmacy: reply.extras?.payload ?? pharmacy }));
+  },
+  // A refusal's words are in extras.message (docs/dashboard.md#pharmacy-dialog).
+  { alert: true, places: ['extras.message'] },
+);
