@@ -1,3 +1,4 @@
+import { failureOf } from '../../src/state/serviceThunk';
 import { describe, expect, it, vi } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import { createStore } from '../../src/app/store';
@@ -75,7 +76,7 @@ describe('a password login', () => {
     const result = await createStore().dispatch(
       login({ ...credentials, password: 'wrong-password' }),
     );
-    expect(result.payload).toEqual(msgText('Incorrect e-mail or password.'));
+    expect(failureOf(result)?.msg).toEqual(msgText('Incorrect e-mail or password.'));
     expect(pageLoads.replace).not.toHaveBeenCalled();
     expect(storedMark()).toBeNull();
     expect(writes.holding('')).toEqual([]);
@@ -85,7 +86,7 @@ describe('a password login', () => {
     const pageLoads = recordPageLoads();
     failNext('POST', '/login', 'network');
     const result = await createStore().dispatch(login(credentials));
-    expect(result.payload).toEqual(msgKey('auth:login.errors.network'));
+    expect(failureOf(result)?.msg).toEqual(msgKey('auth:login.errors.network'));
     expect(pageLoads.replace).not.toHaveBeenCalled();
     expect(storedMark()).toBeNull();
   });

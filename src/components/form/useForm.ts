@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Msg } from '../../api/message';
+import { msgKey, type Msg } from '../../api/message';
 import { firstErrorField, useFormErrors, type FieldErrors } from './useFormErrors';
 
 // The one way a form works (docs/architecture.md#the-form-path): its values, its field errors with
@@ -21,7 +21,7 @@ export interface FormOptions<F extends string, V, E> {
   /** A rule about the whole form (say, 'all fields are required'): shown as its failure. */
   checkForm?: (values: V) => Msg | null;
   /** Whether a send may start now besides the in-flight guard (the clinic online, a bot check). */
-  canSend?: () => boolean;
+  canSend?: (values: V) => boolean;
   /** Sends the values; answers the failure to show, or nothing when it went through. */
   send: (values: V) => Promise<Msg | null | undefined | void>;
   /** Field errors and the failure clear themselves after this long (ms). */
@@ -79,7 +79,7 @@ export function useForm<F extends string, V = undefined, E = Msg>(options: FormO
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const { check, checkForm, canSend, send } = options;
-    if (inFlight.current || (canSend && !canSend())) return;
+    if (inFlight.current || (canSend && !canSend(values))) return;
     if (errors.show(check?.(values) ?? {})) {
       setFailure(null);
       return;
@@ -92,6 +92,10 @@ export function useForm<F extends string, V = undefined, E = Msg>(options: FormO
     try {
       const refused = await send(values);
       if (refused) setFailure(refused);
+    } catch {
+      // A send that throws is the page's own bug (a service thunk answers its failure): the
+      // patient is still told, and keeps what they typed.
+      setFailure(msgKey('common:errors.unknown'));
     } finally {
       inFlight.current = false;
       setBusy(false);

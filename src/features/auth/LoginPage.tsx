@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { warmApiClient } from '../../api/client';
-import { msgKey, type Msg } from '../../api/message';
+import { msgKey } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
-import { FieldError, InputField } from '../../components/form';
-import Spinner from '../../components/Spinner';
-import { useMsg } from '../../i18n/useMsg';
+import { FormAlert, InputField, SubmitButton, useForm } from '../../components/form';
+import { failureOf } from '../../state/serviceThunk';
 import { canSubmitLogin, validateLogin } from './loginRules';
 import { login } from './loginThunk';
 import { selectLoggedOutReason } from '../../state/auth';
@@ -28,45 +27,31 @@ const LOGOUT_NOTICES = {
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const render = useMsg();
   const dispatch = useAppDispatch();
   const loggedOutReason = useAppSelector(selectLoggedOutReason);
-  const [values, setValues] = useState({ email: '', password: '' });
   const [botToken, setBotToken] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Msg | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
-  const errorAlert = useRef<HTMLDivElement>(null);
-
-  // A refusal resets the bot check, which disables Log In, which had the focus: the message
-  // takes it, so it is read out and the patient goes on from there.
-  useEffect(() => {
-    if (error) errorAlert.current?.focus();
-  }, [error]);
-
-  const failed = (message: Msg) => {
-    setError(message);
-    setBotToken(null);
-    botCheck.current?.reset();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmitLogin(values, botToken, loading) || !botToken) return;
-    const problem = validateLogin(values);
-    if (problem) {
-      setError(msgKey(`auth:login.errors.${problem}`));
-      return;
-    }
-    setError(null);
-    setLoading(true);
-    const result = await dispatch(login({ ...values, recaptcha: botToken }));
-    // On success the guest guard takes the patient on; this page unmounts.
-    if (login.rejected.match(result)) {
-      setLoading(false);
-      failed(result.payload ?? msgKey('auth:login.errors.failed'));
-    }
-  };
+  const form = useForm({
+    order: ['email', 'password'] as const,
+    ids: { email: 'login-email', password: 'login-password' },
+    initial: { email: '', password: '' },
+    checkForm: (values) => {
+      const problem = validateLogin(values);
+      return problem ? msgKey(`auth:login.errors.${problem}`) : null;
+    },
+    canSend: (values) => canSubmitLogin(values, botToken, false),
+    // On success the page goes (a fresh load of the patient's page); a refusal resets the bot
+    // check, which disables Log In, which had the focus: the form's alert takes it.
+    send: async (values) => {
+      const failure = failureOf(await dispatch(login({ ...values, recaptcha: botToken ?? '' })));
+      if (failure) {
+        setBotToken(null);
+        botCheck.current?.reset();
+      }
+      return failure?.msg;
+    },
+  });
+  const { values } = form;
 
   const notice = loggedOutReason ? LOGOUT_NOTICES[loggedOutReason] : null;
 
@@ -101,7 +86,7 @@ export default function LoginPage() {
           {t(notice)}
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} onFocus={warmApiClient}>
+      <form {...form.props} onFocus={warmApiClient}>
         <InputField
           id="login-email"
           label={t('login.email')}
@@ -110,7 +95,7 @@ export default function LoginPage() {
             autoComplete: 'username',
             inputMode: 'email',
             value: values.email,
-            onChange: (e) => setValues((v) => ({ ...v, email: e.target.value })),
+            onChange: (e) => form.set('email', e.target.value),
           }}
         />
         <InputField
@@ -120,26 +105,20 @@ export default function LoginPage() {
             type: 'password',
             autoComplete: 'current-password',
             value: values.password,
-            onChange: (e) => setValues((v) => ({ ...v, password: e.target.value })),
+            onChange: (e) => form.set('password', e.target.value),
           }}
         />
         <div className="mb-3">
           <BotCheck ref={botCheck} onChange={setBotToken} />
         </div>
-        <FieldError
-          ref={errorAlert}
-          text={error && render(error)}
-          className="alert alert-danger"
-          focusable
-        />
-        <button
-          type="submit"
+        <FormAlert msg={form.failure} alertRef={form.alertRef} />
+        <SubmitButton
+          busy={form.busy}
+          disabled={!canSubmitLogin(values, botToken, form.busy)}
+          label={t('login.submit')}
+          busyLabel={t('login.submitting')}
           className="btn btn-primary w-100"
-          disabled={!canSubmitLogin(values, botToken, loading)}
-        >
-          {loading && <Spinner inline />}
-          {loading ? t('login.submitting') : t('login.submit')}
-        </button>
+        />
         <div className="d-flex flex-wrap justify-content-between gap-2 mt-3">
           <Link to="/forgotpassword">{t('login.forgot')}</Link>
           <span>

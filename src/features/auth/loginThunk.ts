@@ -1,12 +1,9 @@
-import { isAxiosError } from '../../api/isAxiosError';
-import { msgKey, msgText } from '../../api/message';
-import type { LoginReply } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
+import { msgKey } from '../../api/message';
 import { normaliseEmailInput } from '../../lib/validation/email';
 import { postLogin } from './api';
 import { storeSession } from './session';
 import { takeReturnTo } from '../../lib/returnTo';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createServiceThunk } from '../../state/serviceThunk';
 
 // The login form's thunk, apart from loadUser: only the login page needs it, and every page's
 // first load carries loadUser.
@@ -17,31 +14,21 @@ export interface LoginInput {
   recaptcha: string;
 }
 
-function serverLoginMessage(error: unknown): string | undefined {
-  if (!isAxiosError<LoginReply>(error)) return undefined;
-  const message = error.response?.data?.extras?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
-export const login = createAppAsyncThunk<void, LoginInput>(
+/**
+ * POST /login. A refusal says the service's words (extras.message, with a 200 or a 4xx), else
+ * 'Login failed'; no answer or a 5xx says the network text (docs/account.md#login).
+ */
+export const login = createServiceThunk<void, LoginInput>(
   'auth/login',
-  async ({ email, password, recaptcha }, { dispatch, rejectWithValue }) => {
-    try {
-      const reply = await postLogin({
-        method: 'email',
-        email: normaliseEmailInput(email),
-        password,
-        recaptcha,
-      });
-      if (!reply.success || !reply.extras?.accessToken) {
-        const message = reply.extras?.message;
-        return rejectWithValue(message ? msgText(message) : msgKey('auth:login.errors.failed'));
-      }
-    } catch (error) {
-      handleApiError(error, dispatch);
-      // The service may refuse with a 4xx that still carries its extras.message.
-      const message = serverLoginMessage(error);
-      return rejectWithValue(message ? msgText(message) : msgKey('auth:login.errors.network'));
+  async ({ email, password, recaptcha }, { refuse }) => {
+    const reply = await postLogin({
+      method: 'email',
+      email: normaliseEmailInput(email),
+      password,
+      recaptcha,
+    });
+    if (!reply.success || !reply.extras?.accessToken) {
+      throw refuse(reply, msgKey('auth:login.errors.failed'));
     }
     // The service has set its refresh cookie (and ended the session of the cookie it replaced,
     // which another tab may still show: that tab lets go of it when it sees the new mark). The
@@ -52,4 +39,5 @@ export const login = createAppAsyncThunk<void, LoginInput>(
     // The page is going: the form stays busy until it has gone.
     await new Promise<never>(() => {});
   },
+  { fallback: msgKey('auth:login.errors.network'), places: ['extras.message'], visitor: true },
 );
