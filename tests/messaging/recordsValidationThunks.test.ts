@@ -2,7 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { checkLink, downloadFile, verifyBirthDate } from '../../src/features/records/thunks';
-import { checkSickNote } from '../../src/features/sickNoteCheck/thunks';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 
 const TOKEN = 'records-demo-token';
@@ -76,36 +75,5 @@ describe('record download', () => {
         text: 'This link is locked after too many incorrect dates of birth. Please contact the clinic for a new link.',
       },
     });
-  });
-});
-
-describe('sick-note validation', () => {
-  const values = {
-    id: ' SN-20261101 ',
-    firstName: ' mei',
-    lastName: 'CHEN ',
-    startDate: '2026-11-02',
-    endDate: '2026-11-04',
-  };
-
-  it('confirms the seeded note with names trimmed', async () => {
-    const outcome = await createStore().dispatch(checkSickNote(values, 'mock-recaptcha'));
-    expect(outcome).toMatchObject({
-      kind: 'valid',
-      note: { id: 'SN-20261101', user: { firstName: 'Mei' } },
-    });
-  });
-
-  it('refuses a changed date', async () => {
-    const outcome = await createStore().dispatch(
-      checkSickNote({ ...values, endDate: '2026-11-05' }, 'mock-recaptcha'),
-    );
-    expect(outcome).toEqual({ kind: 'invalid', message: { text: 'This sick note is invalid.' } });
-  });
-
-  it("says 'Something went wrong!' when the service cannot answer", async () => {
-    failNext('GET', '/services/sicknote/validateById/*', 'network');
-    const outcome = await createStore().dispatch(checkSickNote(values, 'mock-recaptcha'));
-    expect(outcome).toEqual({ kind: 'invalid', message: { key: 'validation:errors.failed' } });
   });
 });

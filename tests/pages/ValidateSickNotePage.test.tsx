@@ -99,6 +99,20 @@ describe.each(['en', 'cn'] as const)('the sick-note check in %s', (lang) => {
     expect(screen.queryByText(m.valid)).toBeNull();
   });
 
+  it('the form’s message takes the focus; "all fields" flags the empty ones until they are filled', async () => {
+    const page = await openValidate(lang);
+    await type(page.field('id'), 'SN-20261101');
+    await page.send();
+    const message = await screen.findByText(m.required);
+    await waitFor(() => expect(message).toHaveFocus());
+    expect(page.field('id')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(page.field('firstName')).toHaveAttribute('aria-invalid', 'true');
+    await type(page.field('firstName'), 'Mei');
+    expect(screen.getByText(m.required)).toBeVisible();
+    expect(page.field('firstName')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(page.field('lastName')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('a failed call says so, keeps what was typed, and the check works once the service does', async () => {
     const page = await openValidate(lang);
     await page.fill();

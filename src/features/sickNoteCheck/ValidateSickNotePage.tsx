@@ -1,16 +1,17 @@
-import { SubmitButton } from '../../components/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { msgKey, type Msg } from '../../api/message';
+import type { SickNoteForValidation } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
-import { FieldError, HINT, InputField } from '../../components/form';
+import { FormAlert, HINT, InputField, SubmitButton, useForm } from '../../components/form';
 import { useMsg } from '../../i18n/useMsg';
 import { formatCalendarDay } from '../../lib/calendarDay';
+import { failureOf } from '../../state/serviceThunk';
 import { sickNoteIdFromQuery } from './idFromAddress';
 import { validateSickNoteCheck, type SickNoteCheckValues } from './rules';
-import { checkSickNote, type CheckOutcome } from './thunks';
+import { checkSickNote } from './thunks';
 import FormPage from '../../components/FormPage';
 
 // A public page an employer opens on a phone: plain Bootstrap markup, no component library.
@@ -25,6 +26,13 @@ const FIELDS = [
 
 const ERROR_ID = 'validate-error';
 
+/** The form's own messages; 'required' also flags every empty field. */
+const REQUIRED = msgKey('validation:errors.required');
+const CAPTCHA = msgKey('validation:errors.captcha');
+
+/** The check's verdict, shown under the form: the note, or why it is not valid. */
+type Verdict = { kind: 'valid'; note: SickNoteForValidation } | { kind: 'invalid'; message: Msg };
+
 const EMPTY: SickNoteCheckValues = {
   id: '',
   firstName: '',
@@ -38,45 +46,45 @@ export default function ValidateSickNotePage() {
   const render = useMsg();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
-  // A printed note's link (/validate?id=SN-…) fills in its ID, and nothing else.
-  const [values, setValues] = useState<SickNoteCheckValues>(() => ({
-    ...EMPTY,
-    id: sickNoteIdFromQuery(search),
-  }));
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [error, setError] = useState<{ msg: Msg; fields: boolean } | null>(null);
-  const [result, setResult] = useState<CheckOutcome | null>(null);
-  const [checking, setChecking] = useState(false);
+  const [result, setResult] = useState<Verdict | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
   const lang = i18n.language === 'cn' ? 'cn' : 'en';
+  const form = useForm<keyof SickNoteCheckValues, SickNoteCheckValues>({
+    // One message about every field, in the form's alert: no field takes the focus.
+    order: [],
+    ids: { id: '', firstName: '', lastName: '', startDate: '', endDate: '' },
+    // A printed note's link (/validate?id=SN-…) fills in its ID, and nothing else.
+    initial: { ...EMPTY, id: sickNoteIdFromQuery(search) },
+    checkForm: (values) => {
+      const problem = validateSickNoteCheck(values, captcha);
+      if (problem === 'required') return REQUIRED;
+      return problem || !captcha ? CAPTCHA : null;
+    },
+    // The verdict is not the form's failure: it shows below the form, for a valid note too.
+    send: async (values) => {
+      const outcome = await dispatch(checkSickNote({ values, recaptcha: captcha ?? '' }));
+      const failure = failureOf(outcome);
+      if (failure) setResult({ kind: 'invalid', message: failure.msg });
+      else if (checkSickNote.fulfilled.match(outcome)) {
+        setResult({ kind: 'valid', note: outcome.payload });
+      }
+      // A bot-check token is good for one check only.
+      setCaptcha(null);
+      botCheck.current?.reset();
+    },
+  });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    const problem = validateSickNoteCheck(values, captcha);
-    if (problem || !captcha) {
-      setResult(null);
-      setError({
-        msg: msgKey(
-          problem === 'required' ? 'validation:errors.required' : 'validation:errors.captcha',
-        ),
-        fields: problem === 'required',
-      });
-      return;
-    }
-    setError(null);
+  // Each press starts from no verdict: a new one, or the form's message, takes its place.
+  const submit = (event: FormEvent) => {
     setResult(null);
-    setChecking(true);
-    const outcome = await dispatch(checkSickNote(values, captcha));
-    setChecking(false);
-    setResult(outcome);
-    // A bot-check token is good for one check only.
-    setCaptcha(null);
-    botCheck.current?.reset();
+    void form.submit(event);
   };
 
+  // Typing does not take the message away: a field filled in stops being flagged.
   const missing = (name: keyof SickNoteCheckValues) =>
-    Boolean(error?.fields) && values[name].trim() === '';
+    form.failure === REQUIRED && values[name].trim() === '';
 
   return (
     <FormPage
@@ -87,7 +95,7 @@ export default function ValidateSickNotePage() {
       columnClassName="col-lg-7 col-xl-6"
       heading={t('formTitle')}
     >
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={submit}>
         <div className="row g-3">
           {FIELDS.map((field) => (
             <InputField
@@ -97,7 +105,7 @@ export default function ValidateSickNotePage() {
               hint={field.name === 'id' ? t('idHint') : undefined}
               invalid={missing(field.name)}
               // The one message under the fields is about every field.
-              describedBy={[HINT, error && ERROR_ID]}
+              describedBy={[HINT, form.failure && ERROR_ID]}
               className={field.name === 'id' ? 'col-12' : 'col-sm-6'}
               input={{
                 type: field.type,
@@ -105,7 +113,7 @@ export default function ValidateSickNotePage() {
                 autoCapitalize: field.name === 'id' ? 'characters' : undefined,
                 spellCheck: false,
                 value: values[field.name],
-                onChange: (e) => setValues((v) => ({ ...v, [field.name]: e.target.value })),
+                onChange: (e) => form.setValues((v) => ({ ...v, [field.name]: e.target.value })),
               }}
             />
           ))}
@@ -113,13 +121,9 @@ export default function ValidateSickNotePage() {
         <div className="my-3">
           <BotCheck ref={botCheck} onChange={setCaptcha} />
         </div>
-        <FieldError
-          id={ERROR_ID}
-          text={error && render(error.msg)}
-          className="alert alert-danger"
-        />
+        <FormAlert id={ERROR_ID} msg={form.failure} alertRef={form.alertRef} />
         <SubmitButton
-          busy={checking}
+          busy={form.busy}
           label={t('submit')}
           busyLabel={t('submitting')}
           className="btn btn-primary w-100"

@@ -1,36 +1,31 @@
-import { msgKey, type Msg } from '../../api/message';
-import { failureMsg, replyMsg } from '../../api/replyMessage';
+import { msgKey } from '../../api/message';
 import type { SickNoteForValidation } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch } from '../../app/store';
+import { createServiceThunk } from '../../state/serviceThunk';
 import { trimCheckValues, type SickNoteCheckValues } from './rules';
 import { validateSickNoteById } from './api';
-
-export type CheckOutcome =
-  { kind: 'valid'; note: SickNoteForValidation } | { kind: 'invalid'; message: Msg };
 
 /** The check's service puts its reason in `message` alone. */
 const REASON = ['message'] as const;
 
+export interface SickNoteCheck {
+  values: SickNoteCheckValues;
+  /** The bot check's token: good for one check only. */
+  recaptcha: string;
+}
+
 /**
- * GET /services/sicknote/validateById/{id} (docs/sick-note-check.md#sick-note-check-rules-and-messages): valid with the note,
- * the service's reason, 'This sick note is invalid.', or 'Something went wrong!'.
+ * GET /services/sicknote/validateById/{id} (docs/sick-note-check.md#sick-note-check-rules-and-messages):
+ * valid with the note; else the service's reason, 'This sick note is invalid.', or 'Something
+ * went wrong!'. A service thunk (src/state/serviceThunk.ts): the failure's msg is the verdict.
  */
-export const checkSickNote =
-  (values: SickNoteCheckValues, recaptcha: string) =>
-  async (dispatch: AppDispatch): Promise<CheckOutcome> => {
-    try {
-      const reply = await validateSickNoteById(trimCheckValues(values), recaptcha);
-      if (reply.success && reply.sickNote) return { kind: 'valid', note: reply.sickNote };
-      return {
-        kind: 'invalid',
-        message: replyMsg(reply, msgKey('validation:errors.invalid'), REASON),
-      };
-    } catch (error) {
-      handleApiError(error, dispatch);
-      return {
-        kind: 'invalid',
-        message: failureMsg(error, msgKey('validation:errors.failed'), REASON),
-      };
+export const checkSickNote = createServiceThunk<SickNoteForValidation, SickNoteCheck>(
+  'sickNoteCheck/check',
+  async ({ values, recaptcha }, { refuse }) => {
+    const reply = await validateSickNoteById(trimCheckValues(values), recaptcha);
+    if (!reply.success || !reply.sickNote) {
+      throw refuse(reply, msgKey('validation:errors.invalid'));
     }
-  };
+    return reply.sickNote;
+  },
+  { fallback: msgKey('validation:errors.failed'), places: REASON },
+);
