@@ -25,6 +25,8 @@ const FEATURE_TO_APP =
   'Features use the app shell only through the typed hooks (app/hooks.ts) and the store types (app/store.ts, app/listener.ts), and inject their slice into app/rootReducer.ts.';
 const SHARED_TO_UPPER =
   'Shared code (src/lib, src/state, src/components, src/api, src/i18n, src/config) depends on no feature and not on the app shell (store types aside; a shared slice may inject itself into app/rootReducer.ts).';
+const LIB_IS_BOTTOM =
+  'src/lib is the bottom layer: it imports no store module, component, configuration, i18n module or service call (wire types from src/api/types.ts aside).';
 const boundaryZones = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -68,9 +70,11 @@ const boundaryZones = [
   },
   {
     target: './src/lib',
-    from: ['./src/state', './src/components'],
-    message: 'src/lib is the bottom layer: it imports no store module or component.',
+    from: ['./src/state', './src/components', './src/config', './src/i18n'],
+    message: LIB_IS_BOTTOM,
   },
+  // Wire types only: a rule may read the shape of what the service sends, not call it.
+  { target: './src/lib', from: './src/api', except: ['./types.ts'], message: LIB_IS_BOTTOM },
 ];
 
 // Axios loads lazily through src/api/client.ts; a value import elsewhere would put it back into

@@ -4,7 +4,7 @@
 // Chinese names are Hong Kong ones (zh-Hant-HK: 意大利, 沙地阿拉伯, 也門, 贊比亞), sorted by a
 // zh-Hant-HK collator, like the rest of the portal's Chinese.
 
-import { intlLocale } from '../i18n/language';
+import { intlLocale } from './localeTags';
 import type { Language } from './dates';
 
 export const DEFAULT_COUNTRY = 'Canada';

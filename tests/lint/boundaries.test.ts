@@ -48,6 +48,24 @@ const refused = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    what: 'the i18n layer in src/lib',
+    filePath: 'src/lib/example.ts',
+    code: importOf('../i18n/language', 'htmlLang'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    what: 'the configuration in src/lib',
+    filePath: 'src/lib/example.ts',
+    code: importOf('../config/env', 'env'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    what: 'a service call in src/lib',
+    filePath: 'src/lib/example.ts',
+    code: importOf('../api/handleApiError', 'handleApiError'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     what: 'an import that closes a cycle',
     filePath: 'src/lib/storage.ts',
     code: importOf('./addressToken', 'keepAddressToken'),
@@ -82,6 +100,11 @@ describe('the import boundaries of src/', () => {
         importOf('../../state/session', 'loggedOut') +
         "import AlertStack from '../../components/AlertStack';\nexport const stack = AlertStack;\n" +
         importOf('../../lib/money', 'formatDollars'),
+    },
+    {
+      what: 'the wire types in src/lib',
+      filePath: 'src/lib/example.ts',
+      code: useType('../api/types', 'FeeConfig'),
     },
     {
       what: 'any feature in the app shell',
