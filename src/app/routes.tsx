@@ -28,8 +28,9 @@ const authByToken = page(() => import('../features/auth/AuthByTokenPage'));
 // One table: every page is its own chunk, and the guards read `access`, nothing else. It is also
 // the index from an address to its code and its rules: each route's `rules:` comment names the
 // docs/ section that holds them, and docs/routes.md#route-table repeats the table with both
-// (tests/docs/routeIndex.test.ts holds the two together). A comment, not a field: the minifier
-// drops it, and this file is in every page's first load.
+// (tests/docs/routeIndex.test.ts holds the two together). A comment, not a field: this file is in
+// every page's first load, where the sections as strings cost 231 B gzip; the minifier drops the
+// comments (the same bundle, byte for byte, with or without them; measured 2026-11-28).
 export const routes: RouteDef[] = [
   /** rules: docs/site.md#home-page */
   {
