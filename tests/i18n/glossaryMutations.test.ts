@@ -17,161 +17,113 @@ interface Mutation {
   rules: string[];
 }
 
-const REVIEW: Mutation[] = [
-  {
-    where: 'auth:login.formTitle',
-    text: '登录',
-    rules: ['simplified', 'rejected:登录', 'positive:\\blog ?in\\b'],
-  },
-  {
-    where: 'medicalInfo:choices.conditions.tuberculosis',
-    text: '結核病（不包括肺結核）',
-    rules: ['rejected:不包括肺結核', 'positive:tuberculosis'],
-  },
-  {
-    where: 'dashboard:cards.sickNote.text',
-    text: '申請由醫生簽發的病假紙，最多連續7日。大部分在兩個工作天內完成。',
-    rules: ['rejected:病假紙', 'day-count', 'positive:\\bsick notes?\\b'],
-  },
-  {
-    where: 'upload:title',
-    text: '上傳檔案',
-    rules: ['rejected:上傳', 'positive:\\buploads?|\\buploading\\b'],
-  },
-  {
-    where: 'common:footer.privacy',
-    text: '隱私政策',
-    rules: ['rejected:隱私政策', 'positive:privacy policy'],
-  },
-  {
-    where: 'dashboard:appointments.empty',
-    text: '您嘅預約會喺呢度顯示.',
-    rules: ['cantonese', 'ascii-punctuation'],
-  },
-  {
-    where: 'sicknoteInfo:employer.text',
-    text: '自11/12/2025起，僱主不可要求醫生證明。',
-    rules: ['numeric-date'],
-  },
-  {
-    where: 'forms:form.lead',
-    text: '醫生一般會在 1～2 個工作天內完成。',
-    rules: ['range'],
-  },
-  {
-    where: 'account:profile.care',
-    text: '藥局及家庭醫師',
-    rules: [
+/** One row a mutation: [where, text, rules], so that the table reads as one. */
+type Row = [where: string, text: string, rules: string[]];
+
+function mutations(rows: Row[]): Mutation[] {
+  return rows.map(([where, text, rules]) => ({ where, text, rules }));
+}
+
+const REVIEW = mutations([
+  ['auth:login.formTitle', '登录', ['simplified', 'rejected:登录', 'positive:\\blog ?in\\b']],
+  [
+    'medicalInfo:choices.conditions.tuberculosis',
+    '結核病（不包括肺結核）',
+    ['rejected:不包括肺結核', 'positive:tuberculosis'],
+  ],
+  [
+    'dashboard:cards.sickNote.text',
+    '申請由醫生簽發的病假紙，最多連續7日。大部分在兩個工作天內完成。',
+    ['rejected:病假紙', 'day-count', 'positive:\\bsick notes?\\b'],
+  ],
+  ['upload:title', '上傳檔案', ['rejected:上傳', 'positive:\\buploads?|\\buploading\\b']],
+  ['common:footer.privacy', '隱私政策', ['rejected:隱私政策', 'positive:privacy policy']],
+  ['dashboard:appointments.empty', '您嘅預約會喺呢度顯示.', ['cantonese', 'ascii-punctuation']],
+  ['sicknoteInfo:employer.text', '自11/12/2025起，僱主不可要求醫生證明。', ['numeric-date']],
+  ['forms:form.lead', '醫生一般會在 1～2 個工作天內完成。', ['range']],
+  [
+    'account:profile.care',
+    '藥局及家庭醫師',
+    [
       'rejected:藥局',
       'rejected:家庭醫師',
       'rejected:醫師',
       'positive:\\bpharmac(?:y|ies)\\b',
       'positive:family doctors?',
     ],
-  },
-  {
-    where: 'booking:rules.phone.text',
-    text: '醫生會致電您的手提 電話，請保持手机開機。',
-    rules: ['space-between-chinese', 'rejected:手机', 'simplified'],
-  },
-];
+  ],
+  [
+    'booking:rules.phone.text',
+    '醫生會致電您的手提 電話，請保持手机開機。',
+    ['space-between-chinese', 'rejected:手机', 'simplified'],
+  ],
+]);
 
-const OURS: Mutation[] = [
-  {
-    where: 'upload:errors.sessionExpired',
-    text: '您的登入時段已經過期，請重新登入以繼續。',
-    rules: ['rejected:登入時段[^，。]{0,6}過期', 'positive:session (?:has |may have )?expired'],
-  },
-  {
-    where: 'policies:partners.msp',
-    text: '醫療服務計劃（MSP）：登記參加、更新地址或補領卑詩省服務卡。',
-    rules: ['rejected:(?<!卑詩省)醫療服務計劃', 'positive:medical services plan'],
-  },
-  {
-    where: 'legal:terms.sections[6].body[0]',
-    text: '部分服務不屬 MSP 保障範圍，例如病假證明。卑詩省醫療服務計劃（MSP）的資料載於收費表。',
-    rules: ['rejected:MSP(?=[^]*卑詩省醫療服務計劃（MSP）)'],
-  },
-  {
-    where: 'forms:form.price.note',
-    text: '表格填寫不受 MSP 保障。付款前會確認最終費用。',
-    rules: [
+const OURS = mutations([
+  [
+    'upload:errors.sessionExpired',
+    '您的登入時段已經過期，請重新登入以繼續。',
+    ['rejected:登入時段[^，。]{0,6}過期', 'positive:session (?:has |may have )?expired'],
+  ],
+  [
+    'policies:partners.msp',
+    '醫療服務計劃（MSP）：登記參加、更新地址或補領卑詩省服務卡。',
+    ['rejected:(?<!卑詩省)醫療服務計劃', 'positive:medical services plan'],
+  ],
+  [
+    'legal:terms.sections[6].body[0]',
+    '部分服務不屬 MSP 保障範圍，例如病假證明。卑詩省醫療服務計劃（MSP）的資料載於收費表。',
+    ['rejected:MSP(?=[^]*卑詩省醫療服務計劃（MSP）)'],
+  ],
+  [
+    'forms:form.price.note',
+    '表格填寫不受 MSP 保障。付款前會確認最終費用。',
+    [
       'rejected:不受 MSP 保障',
       "positive:not covered by (?:the Medical Services Plan \\(MSP\\)|MSP)|MSP (?:does not|doesn't) cover",
     ],
-  },
-  {
-    where: 'home:services.sickNote.points[2]',
-    text: '您在提交申請時付款（病假證明不設退款）。病假證明會以 PDF 檔案電郵給您。',
-    rules: ['rejected:不設退款', 'positive:not refundable|non-refundable'],
-  },
-  {
-    where: 'register:errors.bcHealthNumber',
-    text: '卑詩省醫療卡號碼無效。',
-    rules: ['rejected:卑詩省醫療卡', 'positive:\\bB\\.?C\\.? ?health ?card number'],
-  },
-  {
-    where: 'home:services.telephone.points[2]',
-    text: '請把電話放在身邊並開啟鈴聲：來電或會顯示為私人或不明號碼。',
-    rules: [
+  ],
+  [
+    'home:services.sickNote.points[2]',
+    '您在提交申請時付款（病假證明不設退款）。病假證明會以 PDF 檔案電郵給您。',
+    ['rejected:不設退款', 'positive:not refundable|non-refundable'],
+  ],
+  [
+    'register:errors.bcHealthNumber',
+    '卑詩省醫療卡號碼無效。',
+    ['rejected:卑詩省醫療卡', 'positive:\\bB\\.?C\\.? ?health ?card number'],
+  ],
+  [
+    'home:services.telephone.points[2]',
+    '請把電話放在身邊並開啟鈴聲：來電或會顯示為私人或不明號碼。',
+    [
       'rejected:私人[^，。]{0,3}號碼',
       'positive:(?:private|unknown|hidden|blocked) (?:or (?:private|unknown|hidden|blocked) )?number',
     ],
-  },
-  {
-    where: 'payment:card.title',
-    text: '以信用卡付款',
-    rules: ['positive:credit or debit card|\\bpay by card\\b'],
-  },
-  {
-    where: 'medicalInfo:edit.titleUpdate',
-    text: '更新病歷',
-    rules: [
-      'rejected:(?:更新|確認您的|填寫|個人|您目前的)病歷(?!資料)',
-      'positive:medical information',
-    ],
-  },
-  {
-    where: 'validation:errors.captcha',
-    text: '請完成"我不是機器人"驗證。',
-    rules: ['quotes'],
-  },
-  {
-    where: 'common:errors.title',
-    text: '錯誤： {{detail}}',
-    rules: ['space-by-full-width'],
-  },
-  {
-    where: 'files:hint.upload',
-    text: 'PDF、JPG 或 PNG檔案，最多 {{max}} 個。',
-    rules: ['latin-spacing'],
-  },
-  {
-    where: 'payment:summary.gst',
-    text: '已包括 GST。',
-    rules: ['rejected:(?<!商品及服務稅（)GST', 'positive:\\bGST\\b'],
-  },
-  {
-    where: 'brands.richmond.hours.telemedicine.cn',
-    text: '遙距診症：星期一至星期五 上午 9:00 至下午 6:00',
-    rules: ['rejected:遙距診症', 'positive:telemedicine'],
-  },
-  {
-    where: 'countryOptions(cn): New Zealand',
-    text: '紐西蘭',
-    rules: ['rejected:紐西蘭'],
-  },
-  {
-    where: 'manifest-richmond-cn.webmanifest:name',
-    text: '列治文店内诊所 · 病人网上服务平台',
-    rules: ['simplified'],
-  },
-  {
-    where: 'src/lib/chineseMeridiem.ts:7',
-    text: '上晝',
-    rules: ['cantonese'],
-  },
-];
+  ],
+  ['payment:card.title', '以信用卡付款', ['positive:credit or debit card|\\bpay by card\\b']],
+  [
+    'medicalInfo:edit.titleUpdate',
+    '更新病歷',
+    ['rejected:(?:更新|確認您的|填寫|個人|您目前的)病歷(?!資料)', 'positive:medical information'],
+  ],
+  ['validation:errors.captcha', '請完成"我不是機器人"驗證。', ['quotes']],
+  ['common:errors.title', '錯誤： {{detail}}', ['space-by-full-width']],
+  ['files:hint.upload', 'PDF、JPG 或 PNG檔案，最多 {{max}} 個。', ['latin-spacing']],
+  [
+    'payment:summary.gst',
+    '已包括 GST。',
+    ['rejected:(?<!商品及服務稅（)GST', 'positive:\\bGST\\b'],
+  ],
+  [
+    'brands.richmond.hours.telemedicine.cn',
+    '遙距診症：星期一至星期五 上午 9:00 至下午 6:00',
+    ['rejected:遙距診症', 'positive:telemedicine'],
+  ],
+  ['countryOptions(cn): New Zealand', '紐西蘭', ['rejected:紐西蘭']],
+  ['manifest-richmond-cn.webmanifest:name', '列治文店内诊所 · 病人网上服务平台', ['simplified']],
+  ['src/lib/chineseMeridiem.ts:7', '上晝', ['cantonese']],
+]);
 
 const texts = allTexts();
 const rules = glossaryRules();
