@@ -12,35 +12,35 @@ import { renderWithProviders } from '../utils/render';
 const duplicate = msgKey('common:errors.duplicateEmail');
 
 describe('the registration refusal', () => {
-  it('a duplicate e-mail: the spec’s text, then where to go, in one alert', async () => {
-    await renderWithProviders(<ServerError msg={duplicate} />);
-    const alert = screen.getByRole('alert');
-    await screen.findByRole('link', { name: 'log in' });
-    expect(alert).toHaveTextContent(
-      'email is invalid please choose another email address' +
+  const inUse = [
+    {
+      name: 'a duplicate e-mail: the spec’s text, then where to go, in one alert',
+      lang: 'en' as const,
+      text:
+        'email is invalid please choose another email address' +
         'This e-mail address is already in use by an account. If it is yours, please log in, ' +
         'or reset your password if you have forgotten it.',
-    );
-    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
-      'href',
-      '/forgotpassword',
-    );
-  });
-
-  it('in Chinese', async () => {
-    await renderWithProviders(<ServerError msg={duplicate} />, { lang: 'cn' });
-    await screen.findByRole('link', { name: '登入' });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      '此電郵地址無法使用，請選擇另一個電郵地址。' +
+      logIn: 'log in',
+      reset: 'reset your password',
+    },
+    {
+      name: 'in Chinese',
+      lang: 'cn' as const,
+      text:
+        '此電郵地址無法使用，請選擇另一個電郵地址。' +
         '此電郵地址已有帳戶使用。如那是您自己的帳戶，請登入；如忘記密碼，請重設密碼。',
-    );
-    expect(screen.getByRole('link', { name: '登入' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: '重設密碼' })).toHaveAttribute(
-      'href',
-      '/forgotpassword',
-    );
-  });
+      logIn: '登入',
+      reset: '重設密碼',
+    },
+  ];
+  for (const { name, lang, text, logIn, reset } of inUse)
+    it(name, async () => {
+      await renderWithProviders(<ServerError msg={duplicate} />, { lang });
+      await screen.findByRole('link', { name: logIn });
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: logIn })).toHaveAttribute('href', '/login');
+      expect(screen.getByRole('link', { name: reset })).toHaveAttribute('href', '/forgotpassword');
+    });
 
   it('any other refusal is shown alone', async () => {
     await renderWithProviders(

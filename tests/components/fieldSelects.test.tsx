@@ -9,17 +9,24 @@ import { clinicYear } from '../../src/lib/clinicYear';
 import { renderWithI18n } from './i18n';
 
 describe('DateOfBirthSelect', () => {
-  it('is a group of three labelled selects: days 01-31, months with names, years down to 1900', async () => {
+  /** An empty date of birth in `lang`, its changes recorded by the returned mock. */
+  async function renderEmptyDob(legend: string, lang: 'en' | 'cn', invalid = false) {
     const onChange = vi.fn();
     await renderWithI18n(
       <DateOfBirthSelect
         idPrefix="dob"
-        legend="Date of Birth"
+        legend={legend}
         value={{ day: '', month: '', year: '' }}
         onChange={onChange}
-        invalid
+        invalid={invalid}
       />,
+      lang,
     );
+    return onChange;
+  }
+
+  it('is a group of three labelled selects: days 01-31, months with names, years down to 1900', async () => {
+    const onChange = await renderEmptyDob('Date of Birth', 'en', true);
     const group = screen.getByRole('group', { name: 'Date of Birth' });
     const day = within(group).getByRole('combobox', { name: 'Day' });
     const month = within(group).getByRole('combobox', { name: 'Month' });
@@ -48,16 +55,7 @@ describe('DateOfBirthSelect', () => {
   });
 
   it('in Chinese: year, month, day, as Chinese writes a date, with months 1月…12月', async () => {
-    const onChange = vi.fn();
-    await renderWithI18n(
-      <DateOfBirthSelect
-        idPrefix="dob"
-        legend="出生日期"
-        value={{ day: '', month: '', year: '' }}
-        onChange={onChange}
-      />,
-      'cn',
-    );
+    const onChange = await renderEmptyDob('出生日期', 'cn');
     const group = screen.getByRole('group', { name: '出生日期' });
     const selects = [...group.querySelectorAll('select')];
     // Document order is the visual order and the tab order.
