@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import { uploadBody, type FormRef } from '../../src/features/upload/api';
-import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS } from '../../src/features/upload/thunks';
+import {
+  completeForm,
+  loadForm,
+  needsLogin,
+  sendFiles,
+  UPLOAD_ERRORS,
+} from '../../src/features/upload/thunks';
+import { failureOf, toServiceFailure } from '../../src/state/serviceThunk';
+import { axiosError } from '../builders/axiosError';
 import { failNext, setClinicOnline } from '../../src/testing/mock-clinic/controls';
 import { server } from '../../src/testing/mock-clinic/node';
 import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/testing/mock-clinic/seed';
@@ -19,45 +27,65 @@ const loggedIn = () => loggedInStore(PATIENTS.full);
 
 const waitingForm = seededWaitingForm;
 
+/** The words a failed step shows, read as the page reads them. */
+const failedWith = (result: Parameters<typeof failureOf>[0]) => failureOf(result)?.msg;
+
 describe('loading the form', () => {
   it('reads the waiting form by id and by token', async () => {
     const store = await loggedIn();
     for (const ref of [byId, byToken]) {
-      expect(await store.dispatch(loadForm(ref))).toMatchObject({
-        kind: 'form',
-        form: { formId: WAITING_FORM_ID, paymentComplete: true, filesUploaded: false },
+      const result = await store.dispatch(loadForm(ref));
+      expect(failureOf(result)).toBeNull();
+      expect(result.payload).toMatchObject({
+        formId: WAITING_FORM_ID,
+        paymentComplete: true,
+        filesUploaded: false,
       });
     }
   });
 
   it('asks a visitor without a session to log in, and logs nobody out', async () => {
     const store = createStore();
-    expect(await store.dispatch(loadForm(byToken))).toEqual({ kind: 'loginRequired' });
+    const failure = failureOf(await store.dispatch(loadForm(byToken)));
+    expect(failure && needsLogin(failure)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(store.getState().auth.loggedOutReason).toBeNull();
+    expect(store.getState().auth.apiUnavailable).toBe(false);
   });
 
   // docs/requests.md#upload-messages
   it("says 'An error occurred while retrieving form data' for a form the service does not give", async () => {
     const store = await loggedIn();
-    expect(await store.dispatch(loadForm({ by: 'id', formId: 'nope' }))).toEqual({
-      kind: 'failed',
-      error: UPLOAD_ERRORS.retrieveFailed,
-    });
+    const failure = failureOf(await store.dispatch(loadForm({ by: 'id', formId: 'nope' })));
+    expect(failure?.msg).toEqual(UPLOAD_ERRORS.retrieveFailed);
+    expect(failure && needsLogin(failure)).toBe(false);
   });
 
   it("says 'Could not retrieve form data' when the form could not be read (5xx, no answer)", async () => {
     const store = await loggedIn();
     failNext('GET', `/services2/sicknote/school_work_form/${WAITING_FORM_ID}`, '500');
-    expect(await store.dispatch(loadForm(byId))).toEqual({
-      kind: 'failed',
-      error: UPLOAD_ERRORS.couldNotRetrieve,
-    });
+    expect(failedWith(await store.dispatch(loadForm(byId)))).toEqual(
+      UPLOAD_ERRORS.couldNotRetrieve,
+    );
     failNext('GET', `/services2/sicknote/school_work_form/${WAITING_FORM_ID}`, 'network');
-    expect(await store.dispatch(loadForm(byId))).toEqual({
-      kind: 'failed',
-      error: UPLOAD_ERRORS.couldNotRetrieve,
-    });
+    expect(failedWith(await store.dispatch(loadForm(byId)))).toEqual(
+      UPLOAD_ERRORS.couldNotRetrieve,
+    );
+  });
+
+  it('a 4xx is not read (its words are not shown), nor a reply without the form', async () => {
+    const store = await loggedIn();
+    const path = `${env.apiUrl}/services2/sicknote/school_work_form/:id`;
+    server.use(
+      http.get(path, () => HttpResponse.json({ message: 'Not yours' }, { status: 403 }), {
+        once: true,
+      }),
+      http.get(path, () => HttpResponse.json({ success: false, message: 'No form' }), {
+        once: true,
+      }),
+    );
+    expect(failedWith(await store.dispatch(loadForm(byId)))).toEqual(UPLOAD_ERRORS.retrieveFailed);
+    expect(failedWith(await store.dispatch(loadForm(byId)))).toEqual(UPLOAD_ERRORS.retrieveFailed);
   });
 });
 
@@ -84,10 +112,12 @@ describe('sending the files', () => {
         return HttpResponse.json({ success: true });
       }),
     );
-    expect(await store.dispatch(sendFiles(byId, [pdf()]))).toEqual({ ok: true });
-    expect(await store.dispatch(sendFiles(byToken, [pdf()]))).toEqual({ ok: true });
-    expect(await store.dispatch(completeForm(byId))).toEqual({ ok: true });
-    expect(await store.dispatch(completeForm(byToken))).toEqual({ ok: true });
+    expect(failureOf(await store.dispatch(sendFiles({ ref: byId, files: [pdf()] })))).toBeNull();
+    expect(failureOf(await store.dispatch(sendFiles({ ref: byToken, files: [pdf()] })))).toBeNull();
+    expect((await store.dispatch(completeForm(byId))).payload).toEqual({ alreadyProcessed: false });
+    expect((await store.dispatch(completeForm(byToken))).payload).toEqual({
+      alreadyProcessed: false,
+    });
     expect(seen[0]).toMatch(/^upload_school_work_files multipart\/form-data; ?boundary=/);
     expect(seen[1]).toMatch(/^upload_school_work_files_token\/upload-demo-token multipart/);
     expect(seen[2]).toBe('complete_oscar_submission application/json');
@@ -98,10 +128,8 @@ describe('sending the files', () => {
     const store = await loggedIn();
     const form = waitingForm();
     if (form) form.paymentComplete = false;
-    expect(await store.dispatch(sendFiles(byToken, [pdf()]))).toEqual({
-      ok: false,
-      reason: 'failed',
-      error: { text: 'This form has not been paid for.' },
+    expect(failedWith(await store.dispatch(sendFiles({ ref: byToken, files: [pdf()] })))).toEqual({
+      text: 'This form has not been paid for.',
     });
   });
 
@@ -110,31 +138,62 @@ describe('sending the files', () => {
     const path = '/services2/sicknote/upload_school_work_files';
     for (const kind of ['500', 'network'] as const) {
       failNext('POST', path, kind);
-      expect(await store.dispatch(sendFiles(byId, [pdf()]))).toEqual({
-        ok: false,
-        reason: 'failed',
-        error: UPLOAD_ERRORS.uploadFailed,
-      });
+      expect(failedWith(await store.dispatch(sendFiles({ ref: byId, files: [pdf()] })))).toEqual(
+        UPLOAD_ERRORS.uploadFailed,
+      );
     }
+  });
+
+  it("says 'An error occurred. Please try again.' for a fault of ours after the answer", async () => {
+    const store = await loggedIn();
+    server.use(
+      http.post(`${env.apiUrl}/services2/sicknote/upload_school_work_files`, () =>
+        HttpResponse.json(null),
+      ),
+    );
+    expect(failedWith(await store.dispatch(sendFiles({ ref: byId, files: [pdf()] })))).toEqual(
+      UPLOAD_ERRORS.unexpected,
+    );
   });
 
   it('reports a cancel as a cancel, not a failure', async () => {
     const store = await loggedIn();
-    const controller = new AbortController();
-    controller.abort();
-    expect(await store.dispatch(sendFiles(byId, [pdf()], { signal: controller.signal }))).toEqual({
-      ok: false,
-      reason: 'cancelled',
-    });
+    let sent = 0;
+    server.use(
+      http.post(`${env.apiUrl}/services2/sicknote/upload_school_work_files`, () => {
+        sent += 1;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const sending = store.dispatch(sendFiles({ ref: byId, files: [pdf()] }));
+    sending.abort();
+    const result = await sending;
+    expect(sendFiles.rejected.match(result) && result.meta.aborted).toBe(true);
+    // The upload stopped, and nothing failed: no banner, and the form still waits for its files.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sent).toBe(0);
+    expect(store.getState().auth.apiUnavailable).toBe(false);
+    expect(waitingForm()?.filesUploaded).toBe(false);
   });
 
   it('asks to log in again when the session lapsed on the way', async () => {
     const store = await loggedIn();
     failNext('POST', '/services2/sicknote/upload_school_work_files', 'tokenNotValid');
-    expect(await store.dispatch(sendFiles(byId, [pdf()]))).toEqual({
-      ok: false,
-      reason: 'loginRequired',
-    });
+    const failure = failureOf(await store.dispatch(sendFiles({ ref: byId, files: [pdf()] })));
+    expect(failure && needsLogin(failure)).toBe(true);
+  });
+});
+
+describe('needsLogin: the service did not take the session', () => {
+  it('a 401, or tokenNotValid whatever its status; nothing else', () => {
+    const expired = (status: number) => axiosError(status, { type: 'tokenNotValid' });
+    expect(needsLogin(toServiceFailure(axiosError(401, {}), {}))).toBe(true);
+    expect(needsLogin(toServiceFailure(expired(403), {}))).toBe(true);
+    expect(needsLogin(toServiceFailure(expired(200), {}))).toBe(true);
+    for (const status of [400, 403, 404, 500]) {
+      expect(needsLogin(toServiceFailure(axiosError(status, {}), {}))).toBe(false);
+    }
+    expect(needsLogin(toServiceFailure(axiosError(null, null), {}))).toBe(false);
   });
 });
 
@@ -143,8 +202,7 @@ describe('completing the submission', () => {
     const store = await loggedIn();
     const form = waitingForm();
     if (form) Object.assign(form, { filesUploaded: true, uploadedToOscar: true });
-    expect(await store.dispatch(completeForm(byToken))).toEqual({
-      ok: true,
+    expect((await store.dispatch(completeForm(byToken))).payload).toEqual({
       alreadyProcessed: true,
     });
   });
@@ -154,13 +212,9 @@ describe('completing the submission', () => {
     const form = waitingForm();
     if (form) form.filesUploaded = true;
     setClinicOnline(false);
-    expect(await store.dispatch(completeForm(byId))).toEqual({
-      ok: false,
-      reason: 'failed',
-      error: UPLOAD_ERRORS.oscarFailed,
-    });
+    expect(failedWith(await store.dispatch(completeForm(byId)))).toEqual(UPLOAD_ERRORS.oscarFailed);
     setClinicOnline(true);
-    expect(await store.dispatch(completeForm(byId))).toEqual({ ok: true });
+    expect(failureOf(await store.dispatch(completeForm(byId)))).toBeNull();
     expect(waitingForm()?.uploadedToOscar).toBe(true);
   });
 });

@@ -14,7 +14,8 @@ import { setAlert } from '../../state/alerts/actions';
 import { selectUserId } from '../../state/user/slice';
 import { receiptFromHistoryState, receiptPath } from '../receipts';
 import FormSummary from './FormSummary';
-import { completeForm, loadForm, sendFiles, UPLOAD_ERRORS, type StepOutcome } from './thunks';
+import { failureOf, type ServiceFailure } from '../../state/serviceThunk';
+import { completeForm, loadForm, needsLogin, sendFiles, UPLOAD_ERRORS } from './thunks';
 import UploadProgress from './UploadProgress';
 import {
   canChooseFiles,
@@ -53,7 +54,8 @@ export default function UploadPage() {
   }, [byToken, params.formId, kept]);
   const [state, send] = useReducer(uploadReducer, initialUploadState);
   const [attempt, setAttempt] = useState(0);
-  const upload = useRef<AbortController | null>(null);
+  // The upload on its way: its abort() cancels it (the Cancel button, leaving the page).
+  const upload = useRef<{ abort: () => void } | null>(null);
   const busy = useRef(false);
   const { phase, files } = state;
   const noFilesId = 'upload-no-files';
@@ -61,12 +63,14 @@ export default function UploadPage() {
   useEffect(() => {
     if (!ref) return undefined;
     let active = true;
-    void dispatch(loadForm(ref)).then((outcome) => {
+    void dispatch(loadForm(ref)).then((result) => {
       if (!active) return;
-      if (outcome.kind === 'form') send({ type: 'loaded', form: outcome.form });
-      else if (outcome.kind === 'loginRequired') {
+      const failure = failureOf(result);
+      if (!failure) {
+        if (loadForm.fulfilled.match(result)) send({ type: 'loaded', form: result.payload });
+      } else if (needsLogin(failure)) {
         send({ type: 'loginRequired', message: UPLOAD_ERRORS.loginRequired });
-      } else send({ type: 'loadFailed', error: outcome.error });
+      } else send({ type: 'loadFailed', error: failure.msg });
     });
     return () => {
       active = false;
@@ -84,11 +88,10 @@ export default function UploadPage() {
     };
   }, []);
 
-  const stepFailed = (outcome: Exclude<StepOutcome, { ok: true }>) => {
-    if (outcome.reason === 'cancelled') send({ type: 'cancelled' });
-    else if (outcome.reason === 'loginRequired') {
+  const stepFailed = (failure: ServiceFailure) => {
+    if (needsLogin(failure)) {
       send({ type: 'loginRequired', message: UPLOAD_ERRORS.sessionExpired });
-    } else send({ type: 'failed', error: outcome.error });
+    } else send({ type: 'failed', error: failure.msg });
   };
 
   const submit = async () => {
@@ -99,24 +102,31 @@ export default function UploadPage() {
     busy.current = true;
     try {
       if (step === 'upload') {
-        const controller = new AbortController();
-        upload.current = controller;
-        const sent = await dispatch(
-          sendFiles(ref, files, {
-            signal: controller.signal,
+        const sending = dispatch(
+          sendFiles({
+            ref,
+            files,
             onProgress: (fraction) => send({ type: 'progress', fraction }),
           }),
         );
+        upload.current = sending;
+        const sent = await sending;
         upload.current = null;
-        if (!sent.ok) {
-          stepFailed(sent);
+        // A cancel is not a failure: the files stay chosen, and nothing else is said.
+        if (sendFiles.rejected.match(sent) && sent.meta.aborted) {
+          send({ type: 'cancelled' });
+          return;
+        }
+        const failure = failureOf(sent);
+        if (failure) {
+          stepFailed(failure);
           return;
         }
         send({ type: 'uploaded' });
       }
-      const completed = await dispatch(completeForm(ref));
-      if (!completed.ok) {
-        stepFailed(completed);
+      const failure = failureOf(await dispatch(completeForm(ref)));
+      if (failure) {
+        stepFailed(failure);
         return;
       }
       send({ type: 'completed' });
