@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, logIn, steer, watchSessionTokens } from './support';
+import { expectNoAxeViolations, logIn, meStatusWith, steer, watchSessionTokens } from './support';
 import { logOutByAddress } from './pages/login';
 import { AUTH_DEMO_TOKEN } from '../src/testing/mock-clinic/seed';
 
@@ -63,13 +63,7 @@ test.describe('a login link while a patient is logged in', () => {
     await expect(page.getByText('Priya Sharma')).toHaveCount(0);
     expect(await kept(page)).toBeNull();
     // The earlier session ended on the service too: its token is refused.
-    const meWithOld = await page.evaluate(async (token) => {
-      const response = await fetch('https://api.mock-clinic.invalid/me', {
-        headers: { 'x-auth-token': token ?? '' },
-      });
-      return response.status;
-    }, before);
-    expect(meWithOld).toBe(401);
+    expect(await meStatusWith(page, before)).toBe(401);
 
     // The link was used: a second use is refused like an unknown link.
     await logOutByAddress(page);

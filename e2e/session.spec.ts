@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logIn, openMenuIfCollapsed, steer, watchSessionTokens } from './support';
+import { logIn, meStatusWith, openMenuIfCollapsed, steer, watchSessionTokens } from './support';
 
 // Issue 14, points 1, 2, 3 and 7: one session across tabs and closed browsers, ended on the
 // service too, and no service for a blocked account however it is reached.
@@ -176,13 +176,7 @@ test.describe('the session ends on the service too', () => {
     const token = sent.at(-1);
     expect(token).toBeDefined();
     await logOutFromMenu(page);
-    const status = await page.evaluate(async (old) => {
-      const response = await fetch('https://api.mock-clinic.invalid/me', {
-        headers: { 'x-auth-token': old ?? '' },
-      });
-      return response.status;
-    }, token);
-    expect(status).toBe(401);
+    expect(await meStatusWith(page, token)).toBe(401);
   });
 
   test('a service that cannot log out changes nothing for the patient', async ({ page }) => {

@@ -108,6 +108,19 @@ export function watchSessionTokens(page: Page): { all: string[]; last(): string 
   };
 }
 
+/**
+ * The status the mock clinic answers GET /me with `token` (sent from the page, through the mock's
+ * service worker): 401 once the session it named has ended on the service.
+ */
+export function meStatusWith(page: Page, token: string | undefined): Promise<number> {
+  return page.evaluate(async (sent) => {
+    const response = await fetch('https://api.mock-clinic.invalid/me', {
+      headers: { 'x-auth-token': sent ?? '' },
+    });
+    return response.status;
+  }, token);
+}
+
 type Controls = Window['mockClinic'];
 
 /** Runs a mock-clinic control once the mock has started (it starts before the first render). */

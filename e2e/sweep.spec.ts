@@ -196,17 +196,19 @@ const part = (routes: SweepRoute[], index: number) => {
 };
 
 /**
- * Opens each route in turn and records (softly) what is wrong on it; the open menu is audited on
- * the first route when `auditMenu` is set (once a walk, in its first part).
+ * Opens each route in turn and records (softly) what is wrong on it. The first part of a walk
+ * audits the open menu on its first route; a later part opens its first route as a new page in
+ * the walk's language, as the walk would have been by then.
  */
 async function sweep(
   page: Page,
   routes: SweepRoute[],
   lang: Lang,
-  auditMenu: boolean,
+  firstPart: boolean,
 ): Promise<void> {
   let messageId = '';
-  let menuSeen = !auditMenu;
+  let menuSeen = !firstPart;
+  let fresh = !firstPart;
   for (const route of routes) {
     if (route.visit.includes(MESSAGE_ID) && !messageId) {
       await page.goto(withLang('/message', lang));
@@ -215,7 +217,8 @@ async function sweep(
     }
     const address = route.visit.replace(MESSAGE_ID, messageId);
     await test.step(address, async () => {
-      if (process.env.SWEEP_FULL_LOADS || !page.url().startsWith('http://localhost')) {
+      if (fresh || process.env.SWEEP_FULL_LOADS || !page.url().startsWith('http://localhost')) {
+        fresh = false;
         await page.goto(withLang(address, lang));
       } else {
         await navigateInApp(page, address);

@@ -45,6 +45,21 @@ export function codeIn(address: string): string {
   return decodeURIComponent(new URL(address).pathname.split('/')[2] ?? '');
 }
 
+/**
+ * The page went to the sister site `site` with a hand-off code and `tail` after it (a regular
+ * expression: the spec's suffix), and with none of the account's session tokens.
+ */
+export async function expectHandedOff(
+  page: Page,
+  site: HandoffSite,
+  tail: string,
+  tokens: readonly string[],
+) {
+  const origin = SISTER_SITES[site].replace(/\./g, '\\.');
+  await expect(page).toHaveURL(new RegExp(`^${origin}/auth/${CODE}${tail}$`));
+  expectCodeNotToken(page.url(), tokens);
+}
+
 /** The address holds a hand-off code, and none of the account's session tokens. */
 export function expectCodeNotToken(address: string, tokens: readonly string[]) {
   expect(tokens.length, 'the mock clinic holds the session').toBeGreaterThan(0);
