@@ -3,18 +3,14 @@
 // policy's violation reports in, read by the mock clinic's rule, and answered by
 // `npm run mock-server` over real HTTP, CORS preflight included, as Chromium's Reporting API
 // sends them across origins; GET /__mock/csp-reports lists what arrived.
-import type { ChildProcess } from 'node:child_process';
 import fc from 'fast-check';
-import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CSP_REPORT_MAX_BYTES,
   type CspReport,
   readCspReports,
 } from '../../src/testing/mock-clinic/handlers/cspReport';
-import { server as inPageClinic } from '../../src/testing/mock-clinic/node';
-import { freePort } from '../mocks/helpers';
-import { startMockServer, stopMockServer } from '../mockServer/startMockServer';
+import { preflight, serveMockClinic } from '../mockServer/serveMockClinic';
 
 const PORTAL = 'http://127.0.0.1:4185';
 
@@ -207,47 +203,24 @@ describe('reading a CSP report', () => {
 });
 
 describe('POST /csp-report on npm run mock-server', () => {
-  let child: ChildProcess | undefined;
-  let base = '';
-
-  beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    ({ child } = await startMockServer(port));
-  }, 15_000);
-
-  // The in-page mock clinic (tests/setup.ts) intercepts this worker's requests: these go out.
-  beforeEach(() => {
-    inPageClinic.use(http.all(`${base}/*`, () => passthrough()));
-  });
-
-  afterAll(async () => {
-    await stopMockServer(child);
-  });
+  const mock = serveMockClinic('127.0.0.1');
 
   const send = (type: string, body: string, origin = PORTAL) =>
-    fetch(`${base}/csp-report`, {
+    fetch(`${mock.base}/csp-report`, {
       method: 'POST',
       headers: { 'Content-Type': type, Origin: origin },
       body,
     });
 
   const received = async () =>
-    (await (await fetch(`${base}/__mock/csp-reports`)).json()) as CspReport[];
+    (await (await fetch(`${mock.base}/__mock/csp-reports`)).json()) as CspReport[];
 
   it("lets the portal's page preflight a Reporting API upload", async () => {
-    const preflight = await fetch(`${base}/csp-report`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: PORTAL,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL);
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
+    const asked = await preflight(`${mock.base}/csp-report`, PORTAL);
+    expect(asked.status).toBe(204);
+    expect(asked.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    expect(asked.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(asked.headers.get('access-control-allow-headers')?.toLowerCase()).toContain(
       'content-type',
     );
   });

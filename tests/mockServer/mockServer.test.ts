@@ -2,23 +2,18 @@
 // npm run mock-server, as the portal and a back-end developer meet it: real HTTP and socket.io
 // on a real port, in a child process of its own (its database is not this worker's).
 
-import type { ChildProcess } from 'node:child_process';
-import { http, passthrough } from 'msw';
 import { type Socket, io } from 'socket.io-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server as inPageClinic } from '../../src/testing/mock-clinic/node';
-import { freePort } from '../mocks/helpers';
-import { startMockServer, stopMockServer } from './startMockServer';
+import { afterAll, describe, expect, it } from 'vitest';
+import { preflight as preflightFrom, serveMockClinic } from './serveMockClinic';
 
 const ORIGIN = 'http://localhost:5173';
 const PATIENT = { email: 'patient@example.com', password: 'Clinic2026!', recaptcha: 'any' };
 
-let child: ChildProcess;
-let base = '';
+const mock = serveMockClinic();
 const sockets: Socket[] = [];
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${base}${path}`, {
+  return fetch(`${mock.base}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
     body: JSON.stringify(body),
@@ -33,7 +28,7 @@ async function logIn(): Promise<string> {
 }
 
 function connect(auth: Record<string, string>): Socket {
-  const socket = io(base, { auth, transports: ['websocket'], reconnection: false });
+  const socket = io(mock.base, { auth, transports: ['websocket'], reconnection: false });
   sockets.push(socket);
   return socket;
 }
@@ -44,32 +39,17 @@ function nextEvent(socket: Socket, events: string[]): Promise<string> {
   });
 }
 
-beforeAll(async () => {
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  ({ child } = await startMockServer(port));
-}, 15_000);
-
-// The in-page mock clinic (tests/setup.ts) intercepts this worker's requests: these go out.
-beforeEach(() => {
-  inPageClinic.use(http.all(`${base}/*`, () => passthrough()));
-});
-
-afterAll(async () => {
+afterAll(() => {
   sockets.forEach((socket) => socket.close());
-  await stopMockServer(child);
 });
 
 describe('npm run mock-server', () => {
   it('logs the patient in over HTTP, with CORS for the portal and no caching', async () => {
-    const preflight = await fetch(`${base}/login`, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: ORIGIN,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type,x-auth-token',
-      },
-    });
+    const preflight = await preflightFrom(
+      `${mock.base}/login`,
+      ORIGIN,
+      'content-type,x-auth-token',
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/x-auth-token/i);
@@ -82,7 +62,9 @@ describe('npm run mock-server', () => {
     const token = ((await login.json()) as { extras: { accessToken: string } }).extras.accessToken;
     expect(token).toMatch(/^\w{20,}$/);
 
-    const me = await fetch(`${base}/me`, { headers: { 'x-auth-token': token, Origin: ORIGIN } });
+    const me = await fetch(`${mock.base}/me`, {
+      headers: { 'x-auth-token': token, Origin: ORIGIN },
+    });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(PATIENT.email);
 
@@ -153,7 +135,7 @@ describe('npm run mock-server', () => {
   });
 
   it('hosts the mailed confirmation page, which sends the patient to the portal', async () => {
-    const unknown = await fetch(`${base}/confirm-email/no-such-token`);
+    const unknown = await fetch(`${mock.base}/confirm-email/no-such-token`);
     expect(unknown.status).toBe(400);
     expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await unknown.text();
@@ -168,14 +150,18 @@ describe('npm run mock-server', () => {
     const dropped = nextEvent(socket, ['disconnect']);
     expect((await post('/__mock/restart', { downMs: 600 })).status).toBe(200);
     expect(await dropped).toBe('disconnect');
-    await expect(fetch(`${base}/me`, { headers: { 'x-auth-token': token } })).rejects.toThrow();
+    await expect(
+      fetch(`${mock.base}/me`, { headers: { 'x-auth-token': token } }),
+    ).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 900));
-    expect((await fetch(`${base}/me`, { headers: { 'x-auth-token': token } })).status).toBe(200);
+    expect((await fetch(`${mock.base}/me`, { headers: { 'x-auth-token': token } })).status).toBe(
+      200,
+    );
   });
 
   it('fails the next calls as told, and reset restores the seed', async () => {
     const token = await logIn();
-    const me = () => fetch(`${base}/me`, { headers: { 'x-auth-token': token } });
+    const me = () => fetch(`${mock.base}/me`, { headers: { 'x-auth-token': token } });
 
     await post('/__mock/fail-next', { method: 'GET', path: '/me', kind: '500', times: 1 });
     expect((await me()).status).toBe(500);
@@ -185,14 +171,14 @@ describe('npm run mock-server', () => {
     expect((await post('/__mock/fail-next', { path: '/me', kind: 'boom' })).status).toBe(400);
 
     await post('/services/saveerror', { err: 'TypeError', date: '2026-11-24', details: 'x' });
-    const reports = await fetch(`${base}/__mock/error-reports`);
+    const reports = await fetch(`${mock.base}/__mock/error-reports`);
     expect(reports.headers.get('cache-control')).toBe('no-store');
     expect(await reports.json()).toHaveLength(1);
 
     expect((await post('/__mock/reset', {})).status).toBe(200);
-    expect(await (await fetch(`${base}/__mock/error-reports`)).json()).toEqual([]);
-    expect(Array.isArray(await (await fetch(`${base}/__mock/mailbox`)).json())).toBe(true);
-    expect(Array.isArray(await (await fetch(`${base}/__mock/charges`)).json())).toBe(true);
+    expect(await (await fetch(`${mock.base}/__mock/error-reports`)).json()).toEqual([]);
+    expect(Array.isArray(await (await fetch(`${mock.base}/__mock/mailbox`)).json())).toBe(true);
+    expect(Array.isArray(await (await fetch(`${mock.base}/__mock/charges`)).json())).toBe(true);
     // The sessions went with the rest.
     expect((await me()).status).toBe(401);
   });
