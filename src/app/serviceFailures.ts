@@ -1,6 +1,6 @@
 import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { setAlert, setErrorAlert } from '../state/alerts/actions';
-import { isServiceFailure } from '../state/serviceThunk';
+import { isServiceFailure } from '../state/serviceFailure';
 import { apiAvailabilityChanged, sessionRefused } from '../state/session';
 import type { AppStartListening } from './listener';
 

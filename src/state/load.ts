@@ -1,6 +1,6 @@
 import type { ActionReducerMapBuilder, AsyncThunk, Draft } from '@reduxjs/toolkit';
 import type { Msg } from '../api/message';
-import { isServiceFailure } from './serviceThunk';
+import { isServiceFailure } from './serviceFailure';
 
 // One shape for everything the portal loads from the service, and one place where an answer
 // that no longer counts is dropped.
