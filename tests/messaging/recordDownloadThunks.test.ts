@@ -3,9 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import type { DownloadProgress } from '../../src/features/records/api';
-import { downloadFile, verifyBirthDate } from '../../src/features/records/thunks';
+import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
+import {
+  checkLink,
+  downloadFile,
+  mayRetry,
+  verifyBirthDate,
+} from '../../src/features/records/thunks';
+import { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { server } from '../../src/testing/mock-clinic/node';
+import { tabHolding } from '../builders/session';
 
 // docs/records.md#records-file-list: a one-time file is spent when the portal confirms it
 // arrived, so a download that fails (an answer lost on the way, a stall, a 5xx) can be tried
@@ -15,19 +23,26 @@ import { server } from '../../src/testing/mock-clinic/node';
 const TOKEN = 'records-demo-token';
 const MEI = { year: '1988', month: '04', day: '12' };
 const DOWNLOADS = '/services2/medical/record/download/*';
-const FAILED = { key: 'records:files.failed' };
+const FAILED = { msg: { key: 'records:files.failed' }, retry: true };
+const SPENT = { msg: { text: 'This file has already been downloaded.' }, retry: false };
+
+/** A download's result as the page reads it: the words and Try again, or what it confirmed. */
+function outcome(result: Parameters<typeof failureOf>[0]) {
+  const failure = failureOf(result);
+  return failure ? { msg: failure.msg, retry: mayRetry(failure) } : result.payload;
+}
 
 async function verified() {
   const store = createStore();
   const list = async () => {
-    const outcome = await store.dispatch(verifyBirthDate(TOKEN, MEI));
-    if (!outcome.ok) throw new Error('not verified');
-    return outcome.files;
+    const verified = await store.dispatch(verifyBirthDate({ token: TOKEN, parts: MEI }));
+    if (!verifyBirthDate.fulfilled.match(verified)) throw new Error('not verified');
+    return verified.payload;
   };
   const file = (await list())[0]!;
   const save = vi.fn<(blob: Blob) => void>();
-  const download = (onProgress?: (progress: DownloadProgress) => void) =>
-    store.dispatch(downloadFile(TOKEN, file, { save, onProgress }));
+  const download = async (onProgress?: (progress: DownloadProgress) => void) =>
+    outcome(await store.dispatch(downloadFile({ token: TOKEN, file, save, onProgress })));
   const spent = async () => (await list()).find((f) => f.id === file.id)?.isDownloaded;
   return { store, file, save, download, spent };
 }
@@ -82,19 +97,15 @@ describe('a record download that fails is not spent', () => {
       const { download, save, spent } = await verified();
       // lostReply: the service sent the file, and it never arrived.
       failNext('GET', DOWNLOADS, kind);
-      expect(await download()).toEqual({ ok: false, error: FAILED, retry: true });
+      expect(await download()).toEqual(FAILED);
       expect(save).not.toHaveBeenCalled();
       expect(await spent()).toBe(false);
 
-      expect(await download()).toEqual({ ok: true, confirmed: true });
+      expect(await download()).toEqual({ confirmed: true });
       expect(save).toHaveBeenCalledTimes(1);
       expect(await spent()).toBe(true);
 
-      expect(await download()).toEqual({
-        ok: false,
-        error: { text: 'This file has already been downloaded.' },
-        retry: false,
-      });
+      expect(await download()).toEqual(SPENT);
       expect(save).toHaveBeenCalledTimes(1);
     },
   );
@@ -104,14 +115,14 @@ describe('a record download that fails is not spent', () => {
     save.mockImplementationOnce(() => {
       throw new Error('blocked');
     });
-    expect(await download()).toEqual({ ok: false, error: FAILED, retry: true });
+    expect(await download()).toEqual(FAILED);
     expect(await spent()).toBe(false);
   });
 
   it('a confirmation that gets no answer keeps the saved file, and the link still offers it', async () => {
     const { download, save, spent } = await verified();
     failNext('POST', DOWNLOADS, 'network');
-    expect(await download()).toEqual({ ok: true, confirmed: false });
+    expect(await download()).toEqual({ confirmed: false });
     expect(save).toHaveBeenCalledTimes(1);
     expect(await spent()).toBe(false);
   });
@@ -132,12 +143,12 @@ describe('a slow record download', () => {
     });
     slowFile(6, 10_000);
     const seen: DownloadProgress[] = [];
-    const outcome = download((progress) => seen.push(progress));
+    const downloaded = download((progress) => seen.push(progress));
     for (let elapsed = 0; elapsed < 60_000; elapsed += 1_000) {
       await vi.advanceTimersByTimeAsync(1_000);
     }
     vi.useRealTimers();
-    expect(await outcome).toEqual({ ok: true, confirmed: true });
+    expect(await downloaded).toEqual({ confirmed: true });
     // No fixed limit on the request (jsdom's XMLHttpRequest would not enforce one: see
     // tests/api/stallTimeout.test.ts for what a browser does with it).
     // The first request is the download (the confirmation after it keeps the usual 30 s).
@@ -154,7 +165,7 @@ describe('a slow record download', () => {
     const { download, save, spent } = await verified();
     slowFile(6, 10_000, 2);
     let settled = false;
-    const outcome = download().finally(() => {
+    const downloaded = download().finally(() => {
       settled = true;
     });
     // 10 s in: the second piece; 39 s: still within 30 s of it.
@@ -162,9 +173,28 @@ describe('a slow record download', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(2_000);
     vi.useRealTimers();
-    expect(await outcome).toEqual({ ok: false, error: FAILED, retry: true });
+    expect(await downloaded).toEqual(FAILED);
     expect(save).not.toHaveBeenCalled();
     server.resetHandlers();
     expect(await spent()).toBe(false);
+  });
+});
+
+// No session is asked for on the records link (the token in it is the key): a patient logged in
+// in the same tab stays logged in whatever the service says of the link.
+describe('the records link in a tab holding a session', () => {
+  it('a link the service calls tokenNotValid says its words and ends no session', async () => {
+    server.use(
+      http.get(`${env.apiUrl}/services2/medical/record/:token`, () =>
+        HttpResponse.json({ type: 'tokenNotValid', message: 'Link expired' }, { status: 401 }),
+      ),
+    );
+    const store = tabHolding('patient-token');
+    expect(outcome(await store.dispatch(checkLink(TOKEN)))).toEqual({
+      msg: { text: 'Link expired' },
+      retry: false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
+    expect(store.getState().auth.loggedOutReason).toBeNull();
   });
 });

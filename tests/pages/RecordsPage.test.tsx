@@ -91,6 +91,35 @@ describe('the records link: date of birth step', () => {
     expect(await screen.findByRole('dialog', { name: TEXTS.en.files })).toBeInTheDocument();
   });
 
+  // The kit's form (src/components/form/useForm.ts): a date not chosen marks the selects and
+  // moves the focus to the first of them; the service's answer takes the focus itself, so it is
+  // read out and the patient goes on from there.
+  it.each([
+    ['en', 'Day'],
+    ['cn', '年'],
+  ] as const)(
+    'a date not chosen marks the selects and focuses the first (%s)',
+    async (lang, first) => {
+      const link = await openLink(lang);
+      await link.confirm();
+      const select = within(link.dialog).getByLabelText(first);
+      expect(select).toHaveFocus();
+      expect(select).toHaveAttribute('aria-invalid', 'true');
+      expect(select).toHaveAccessibleDescription(TEXTS[lang].missing);
+    },
+  );
+
+  it('a wrong date’s answer takes the focus; a changed date clears it', async () => {
+    const link = await openLink();
+    await link.choose('1988', '04', '13');
+    await link.confirm();
+    const alert = await within(link.dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(WRONG);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await link.choose('1988', '04', '12');
+    expect(within(link.dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('locks the link after 5 wrong dates', async () => {
     const link = await openLink();
     await link.choose('1990', '01', '01');

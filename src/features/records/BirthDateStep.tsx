@@ -1,5 +1,4 @@
-import { SubmitButton } from '../../components/form';
-import { useState, type FormEvent } from 'react';
+import { FormAlert, SubmitButton, useForm } from '../../components/form';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import DateOfBirthSelect, {
@@ -16,40 +15,32 @@ interface Props {
   closeNotice: string | null;
 }
 
+const ORDER = ['birthDate'] as const;
+const IDS = { birthDate: 'records-dob' };
+const ERROR_ID = 'records-dob-error';
+
 /** docs/records.md#records-date-of-birth-step, the download dialog's first step: the patient's date of birth. */
 export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props) {
   const { t } = useTranslation('records');
-  const [parts, setParts] = useState<DateParts>(EMPTY_DATE_PARTS);
-  const [error, setError] = useState<Msg | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [checking, setChecking] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (checking) return;
-    if (validateRecordsBirthDate(parts)) {
-      setMissing(true);
-      setError(msgKey('records:birthDate.missing'));
-      return;
-    }
-    setMissing(false);
-    setError(null);
-    setChecking(true);
-    const failure = await onConfirm(parts);
-    setChecking(false);
-    if (failure) setError(failure);
-  };
+  const form = useForm<'birthDate', DateParts>({
+    order: ORDER,
+    ids: IDS,
+    initial: EMPTY_DATE_PARTS,
+    // One text for the three selects (the spec's), shown where the service's answer shows.
+    check: (parts) =>
+      validateRecordsBirthDate(parts) ? { birthDate: msgKey('records:birthDate.missing') } : {},
+    send: onConfirm,
+  });
+  const shown = form.errors.first() ?? form.failure;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form {...form.props}>
       <DialogStep
-        error={error}
-        errorId="records-dob-error"
         closeNotice={closeNotice}
         onClose={onClose}
         action={
           <SubmitButton
-            busy={checking}
+            busy={form.busy}
             label={t('dialog.confirm')}
             busyLabel={t('dialog.confirming')}
           />
@@ -57,13 +48,22 @@ export default function BirthDateStep({ onConfirm, onClose, closeNotice }: Props
       >
         <p>{t('dialog.birthDateIntro')}</p>
         <DateOfBirthSelect
-          idPrefix="records-dob"
+          idPrefix={IDS.birthDate}
           legend={t('dialog.legend')}
-          value={parts}
-          onChange={setParts}
-          invalid={missing}
-          disabled={checking}
-          describedBy={error ? 'records-dob-error' : undefined}
+          value={form.values}
+          onChange={(parts) => {
+            form.setValues(parts);
+            form.changed(ORDER);
+          }}
+          invalid={form.errors.invalid('birthDate')}
+          disabled={form.busy}
+          describedBy={shown ? ERROR_ID : undefined}
+        />
+        <FormAlert
+          msg={shown}
+          alertRef={form.alertRef}
+          id={ERROR_ID}
+          className="alert alert-danger mt-3 mb-0"
         />
       </DialogStep>
     </form>

@@ -4,10 +4,11 @@ import type { Msg } from '../../api/message';
 import { useMsg } from '../../i18n/useMsg';
 
 interface Props {
-  /** What went wrong in this step, if anything. */
-  error: Msg | null;
-  /** The error's id, when a field is described by it. */
-  errorId?: string;
+  /**
+   * What went wrong in this step that is not a form's (a download): a form shows its own with
+   * the kit's FormAlert among the children.
+   */
+  error?: Msg | null;
   /** Why the window is still open after Close, if the browser refused to close it. */
   closeNotice: string | null;
   onClose: () => void;
@@ -23,8 +24,7 @@ interface Props {
  * why the window did not close, and Close beside the step's own button.
  */
 export default function DialogStep({
-  error,
-  errorId,
+  error = null,
   closeNotice,
   onClose,
   action,
@@ -42,9 +42,7 @@ export default function DialogStep({
             className="alert alert-danger mt-3 mb-0 d-flex flex-wrap align-items-center gap-2"
             role="alert"
           >
-            <span id={errorId} className="flex-grow-1">
-              {render(error)}
-            </span>
+            <span className="flex-grow-1">{render(error)}</span>
             {errorAction}
           </div>
         )}

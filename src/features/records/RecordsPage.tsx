@@ -17,7 +17,8 @@ import BirthDateStep from './BirthDateStep';
 import FileListStep from './FileListStep';
 import { saveBlob } from '../../lib/saveBlob';
 import type { DownloadProgress } from './api';
-import { checkLink, downloadFile, verifyBirthDate } from './thunks';
+import { checkLink, downloadFile, mayRetry, verifyBirthDate } from './thunks';
+import { failureOf } from '../../state/serviceThunk';
 import './records.css';
 
 type Stage = 'checking' | 'unchecked' | 'birthDate' | 'files';
@@ -67,17 +68,18 @@ export default function RecordsPage() {
     let active = true;
     void dispatch(checkLink(kept)).then((result) => {
       if (!active) return;
-      if (result.valid) {
+      const failure = failureOf(result);
+      if (!failure) {
         setStage('birthDate');
         return;
       }
       // Not checked is not invalid: sent home, the patient would need the e-mail again.
-      if (result.retry) {
-        setLinkError(result.error);
+      if (mayRetry(failure)) {
+        setLinkError(failure.msg);
         setStage('unchecked');
         return;
       }
-      dispatch(setAlert(result.error, 'danger'));
+      dispatch(setAlert(failure.msg, 'danger'));
       navigate('/', { replace: true });
     });
     return () => {
@@ -96,10 +98,10 @@ export default function RecordsPage() {
   };
 
   const confirm = async (parts: BirthDateParts): Promise<Msg | null> => {
-    const outcome = await dispatch(verifyBirthDate(token, parts));
-    if (!outcome.ok) return outcome.error;
+    const result = await dispatch(verifyBirthDate({ token, parts }));
+    if (!verifyBirthDate.fulfilled.match(result)) return failureOf(result)?.msg ?? null;
     birthDate.current = parts;
-    setFiles(outcome.files);
+    setFiles(result.payload);
     setStage('files');
     return null;
   };
@@ -112,25 +114,29 @@ export default function RecordsPage() {
     setTransfer({ id: file.id, progress: null });
     setDownloadError(null);
     setRetryFile(null);
-    const outcome = await dispatch(
-      downloadFile(token, file, {
-        save: (blob) => saveBlob(blob, file.fileName),
-        onProgress: (progress) => setTransfer({ id: file.id, progress }),
-      }),
+    const failure = failureOf(
+      await dispatch(
+        downloadFile({
+          token,
+          file,
+          save: (blob) => saveBlob(blob, file.fileName),
+          onProgress: (progress) => setTransfer({ id: file.id, progress }),
+        }),
+      ),
     );
     // The bytes are in (or will not come): the bar goes while the list is read again.
     setTransfer(null);
-    if (outcome.ok) {
+    if (!failure) {
       saved.current.add(file.id);
       setFiles((list) => list.map((f) => (f.id === file.id ? { ...f, isDownloaded: true } : f)));
     } else {
-      setDownloadError(outcome.error);
-      if (outcome.retry) setRetryFile(file);
+      setDownloadError(failure.msg);
+      if (mayRetry(failure)) setRetryFile(file);
     }
     // The service says what is still available (a refusal may mean the file was spent).
     if (birthDate.current) {
-      const fresh = await dispatch(verifyBirthDate(token, birthDate.current));
-      if (fresh.ok) showFiles(fresh.files);
+      const fresh = await dispatch(verifyBirthDate({ token, parts: birthDate.current }));
+      if (verifyBirthDate.fulfilled.match(fresh)) showFiles(fresh.payload);
     }
     setBusyId(null);
   };

@@ -1,4 +1,5 @@
 import { api } from '../../api/client';
+import { isAxiosError } from '../../api/isAxiosError';
 import { TRANSFER_STALL_MS, withStallTimeout } from '../../api/stallTimeout';
 import type { ApiReply, RecordVerifyReply } from '../../api/types';
 import type { BirthDateParts } from './birthDateRule';
@@ -40,10 +41,31 @@ export const downloadRecordFile = (
     },
     TRANSFER_STALL_MS,
     (config) => api.get<ArrayBuffer>(recordDownloadPath(id, token), config),
-  ).then((r) => {
-    const type = r.headers['content-type'];
-    return new Blob([r.data], { type: typeof type === 'string' ? type : 'application/pdf' });
-  });
+  ).then(
+    (r) => {
+      const type = r.headers['content-type'];
+      return new Blob([r.data], { type: typeof type === 'string' ? type : 'application/pdf' });
+    },
+    (error: unknown) => {
+      throw withJsonBody(error);
+    },
+  );
+
+/**
+ * A refused byte request carries its JSON answer as bytes: read them as JSON, so the error
+ * policy finds the service's words (and its type) where every other answer has them.
+ */
+function withJsonBody(error: unknown): unknown {
+  if (!isAxiosError(error) || !error.response) return error;
+  const data: unknown = error.response.data;
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return error;
+  try {
+    error.response.data = JSON.parse(new TextDecoder().decode(data)) as unknown;
+  } catch {
+    // Not JSON: no words to read, and the screen's own are shown.
+  }
+  return error;
+}
 
 /**
  * docs/calls.md#contract-additions: the file arrived and was handed to the browser; only this

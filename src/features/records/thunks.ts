@@ -1,9 +1,11 @@
-import { isAxiosError } from '../../api/isAxiosError';
-import { msgKey, msgText, type Msg } from '../../api/message';
-import { failureMsg, isRefusalStatus, replyMessage, replyMsg } from '../../api/replyMessage';
+import { msgKey } from '../../api/message';
+import { isRefusalStatus } from '../../api/replyMessage';
 import type { MedicalRecordFile } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch } from '../../app/store';
+import {
+  createServiceThunk,
+  type ServiceFailure,
+  type ServiceFailureKind,
+} from '../../state/serviceThunk';
 import type { BirthDateParts } from './birthDateRule';
 import {
   checkRecordLink,
@@ -13,109 +15,89 @@ import {
   type DownloadProgress,
 } from './api';
 
-// No session is involved on these pages (the token in the link is the key), so failures are
-// reported here and never log anybody out.
+// The records link's calls, each a service thunk (src/state/serviceThunk.ts). No session is
+// involved on these pages (the token in the link is the key): every call is a visitor's, so a
+// stale token logs nobody out. A refusal (4xx) says the service's words; no answer, a 5xx or a
+// fault of ours says the screen's own.
 
-/** A refusal (4xx) carries the service's words; without an answer, or with a 5xx, it does not. */
-const isRefusal = (error: unknown) =>
-  isAxiosError(error) && isRefusalStatus(error.response?.status);
-
-/** docs/errors.md#error-policy; the banner says the rest of a dropped connection. */
-function failure(error: unknown, dispatch: AppDispatch, fallback: Msg): Msg {
-  handleApiError(error, dispatch);
-  return failureMsg(error, fallback);
-}
-
-/** `retry`: the link could not be checked (no answer, or a 5xx), which says nothing about it. */
-export type LinkCheck = { valid: true } | { valid: false; error: Msg; retry: boolean };
-
-/** GET /services2/medical/record/{token}: is this link usable at all? */
-export const checkLink =
-  (token: string) =>
-  async (dispatch: AppDispatch): Promise<LinkCheck> => {
-    try {
-      const reply = await checkRecordLink(token);
-      if (reply.success) return { valid: true };
-      return { valid: false, error: replyMsg(reply, msgKey('records:invalid')), retry: false };
-    } catch (error) {
-      const retry = !isRefusal(error);
-      const fallback = msgKey(retry ? 'records:linkFailed' : 'records:invalid');
-      return { valid: false, error: failure(error, dispatch, fallback), retry };
-    }
-  };
-
-export type VerifyOutcome = { ok: true; files: MedicalRecordFile[] } | { ok: false; error: Msg };
-
-/** GET /services2/verify/medical/record: the date of birth unlocks the file list. */
-export const verifyBirthDate =
-  (token: string, parts: BirthDateParts) =>
-  async (dispatch: AppDispatch): Promise<VerifyOutcome> => {
-    try {
-      const reply = await verifyRecordBirthDate(token, parts);
-      if (reply.success && Array.isArray(reply.payload)) return { ok: true, files: reply.payload };
-      return { ok: false, error: replyMsg(reply, msgKey('records:verifyFailed')) };
-    } catch (error) {
-      return { ok: false, error: failure(error, dispatch, msgKey('records:verifyFailed')) };
-    }
-  };
-
-/** A failed byte request carries its JSON answer as bytes; read the message out of it. */
-function bytesErrorText(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const data: unknown = error.response?.data;
-  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return replyMessage(data);
-  try {
-    return replyMessage(JSON.parse(new TextDecoder().decode(data)) as unknown);
-  } catch {
-    return undefined;
-  }
+/**
+ * The call could be tried again with the same link: it failed without an answer that said no (no
+ * answer, a 5xx, a stall, a file the browser would not take), which says nothing about the link
+ * or the file (docs/records.md#records-link, #records-file-list).
+ */
+export function mayRetry(failure: Pick<ServiceFailure<unknown>, 'kind' | 'status'>): boolean {
+  return failure.kind !== 'refused' && !isRefusalStatus(failure.status);
 }
 
 /**
- * `confirmed`: the service was told the file arrived, which spends it; when that call fails the
- * patient still has the file, and the link merely stays usable for it a while longer.
- * `retry`: the download failed without a refusal (no answer, a stall, a 5xx, a file the browser
- * would not take), so the file is not spent and the same link can be used again.
+ * GET /services2/medical/record/{token}: is this link usable at all? Refused: the service's words,
+ * else 'This link is not valid'; not checked (`mayRetry`): 'could not be checked'.
  */
-export type DownloadOutcome =
-  { ok: true; confirmed: boolean } | { ok: false; error: Msg; retry: boolean };
+export const checkLink = createServiceThunk<void, string>(
+  'records/checkLink',
+  async (token, { refuse }) => {
+    const reply = await checkRecordLink(token);
+    if (!reply.success) throw refuse(reply);
+  },
+  {
+    fallback: (kind: ServiceFailureKind, status?: number) =>
+      msgKey(mayRetry({ kind, status }) ? 'records:linkFailed' : 'records:invalid'),
+    visitor: true,
+  },
+);
 
-export interface DownloadSteps {
+/** GET /services2/verify/medical/record: the date of birth unlocks the file list. */
+export const verifyBirthDate = createServiceThunk<
+  MedicalRecordFile[],
+  { token: string; parts: BirthDateParts }
+>(
+  'records/verifyBirthDate',
+  async ({ token, parts }, { refuse }) => {
+    const reply = await verifyRecordBirthDate(token, parts);
+    if (!reply.success || !Array.isArray(reply.payload)) throw refuse(reply);
+    return reply.payload;
+  },
+  { fallback: msgKey('records:verifyFailed'), visitor: true },
+);
+
+/**
+ * POST …/received: the file arrived. Its own thunk so that a failure (told to the portal: the
+ * banner for no answer) leaves the download a success: the patient has the file, and the link
+ * merely stays usable for it a while longer.
+ */
+const confirmReceived = createServiceThunk<boolean, { id: string; token: string }>(
+  'records/confirmReceived',
+  async ({ id, token }) => (await confirmRecordReceived(id, token)).success,
+  { visitor: true },
+);
+
+export interface DownloadRequest {
+  token: string;
+  file: MedicalRecordFile;
   /** Hands the file to the browser (saveBlob on the page). */
   save: (blob: Blob) => void;
   onProgress?: (progress: DownloadProgress) => void;
 }
 
+/** `confirmed`: the service was told the file arrived, which spends it. */
+export interface Downloaded {
+  confirmed: boolean;
+}
+
 /**
  * docs/records.md#records-file-list: fetch the file, hand it to the browser, then tell the service
  * it was received. The service spends the one download on that confirmation, not on sending, so
- * a download cut off on a slow line (or refused by the browser) can be tried again.
+ * a download cut off on a slow line (or refused by the browser) can be tried again (`mayRetry`).
  */
-export const downloadFile =
-  (token: string, file: MedicalRecordFile, { save, onProgress }: DownloadSteps) =>
-  async (dispatch: AppDispatch): Promise<DownloadOutcome> => {
-    let blob: Blob;
-    try {
-      blob = await downloadRecordFile(file.id, token, onProgress);
-    } catch (error) {
-      const text = isRefusal(error) ? bytesErrorText(error) : undefined;
-      if (text) {
-        handleApiError(error, dispatch);
-        return { ok: false, error: msgText(text), retry: false };
-      }
-      const retry = !isRefusal(error);
-      return { ok: false, error: failure(error, dispatch, msgKey('records:files.failed')), retry };
-    }
-    try {
-      save(blob);
-    } catch {
-      return { ok: false, error: msgKey('records:files.failed'), retry: true };
-    }
-    try {
-      const reply = await confirmRecordReceived(file.id, token);
-      return { ok: true, confirmed: reply.success };
-    } catch (error) {
-      handleApiError(error, dispatch);
-      return { ok: true, confirmed: false };
-    }
-  };
+export const downloadFile = createServiceThunk<Downloaded, DownloadRequest>(
+  'records/downloadFile',
+  async ({ token, file, save, onProgress }, { dispatch }) => {
+    const blob = await downloadRecordFile(file.id, token, onProgress);
+    // A browser that will not take the file throws: a fault of ours, so the screen's words, and
+    // the file is not spent.
+    save(blob);
+    const confirmation = await dispatch(confirmReceived({ id: file.id, token }));
+    return { confirmed: confirmReceived.fulfilled.match(confirmation) && confirmation.payload };
+  },
+  { fallback: msgKey('records:files.failed'), visitor: true },
+);
