@@ -3,6 +3,7 @@ import { msgKey, msgText } from '../../src/api/message';
 import { changePassword, confirmDetails, updateProfile } from '../../src/features/account/thunks';
 import { profileUpdate, profileValues } from '../../src/features/account/profileValues';
 import { loadUser } from '../../src/features/auth/thunks';
+import { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { patientTab } from '../builders/session';
 import { PASSWORD, login } from '../mocks/helpers';
@@ -33,7 +34,7 @@ describe('changePassword', () => {
     const result = await store.dispatch(
       changePassword({ currentPassword: 'NotMyPassword', password: 'Sunrise#2027' }),
     );
-    expect(result.payload).toEqual(msgText('Your current password is incorrect.'));
+    expect(failureOf(result)?.msg).toEqual(msgText('Your current password is incorrect.'));
     expect((await login('patient@example.com', PASSWORD)).body.success).toBe(true);
   });
 
@@ -43,7 +44,7 @@ describe('changePassword', () => {
     const result = await store.dispatch(
       changePassword({ currentPassword: PASSWORD, password: 'Sunrise#2027' }),
     );
-    expect(result.payload).toEqual(msgKey('account:password.errors.failed'));
+    expect(failureOf(result)?.msg).toEqual(msgKey('account:password.errors.failed'));
   });
 });
 
@@ -82,7 +83,9 @@ describe('updateProfile', () => {
     const result = await store.dispatch(
       updateProfile(profileUpdate(values, user.preferredPharmacy)),
     );
-    expect(result.payload).toEqual(msgText('Please choose a Province from the drop down menu'));
+    expect(failureOf(result)?.msg).toEqual(
+      msgText('Please choose a Province from the drop down menu'),
+    );
     expect(store.getState().user.data?.province).toBe('BC');
   });
 
@@ -93,7 +96,7 @@ describe('updateProfile', () => {
     const result = await store.dispatch(
       updateProfile(profileUpdate(profileValues(user), user.preferredPharmacy)),
     );
-    expect(result.payload).toEqual(msgKey('account:errors.server'));
+    expect(failureOf(result)?.msg).toEqual(msgKey('account:errors.server'));
   });
 
   it('an expired session says so and logs out after 1 second', async () => {
@@ -103,7 +106,9 @@ describe('updateProfile', () => {
     const result = await store.dispatch(
       updateProfile(profileUpdate(profileValues(user), user.preferredPharmacy)),
     );
-    expect(result.payload).toEqual(msgText('Your session has expired. Please log in again.'));
+    expect(failureOf(result)?.msg).toEqual(
+      msgText('Your session has expired. Please log in again.'),
+    );
     expect(store.getState().auth.isAuthenticated).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(store.getState().auth).toMatchObject({

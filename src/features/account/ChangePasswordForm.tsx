@@ -1,9 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgKey, type Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
-import { FieldError, InputField, useFormErrors, useShowPasswords } from '../../components/form';
-import { useMsg } from '../../i18n/useMsg';
+import {
+  FormAlert,
+  InputField,
+  SubmitButton,
+  useForm,
+  useShowPasswords,
+} from '../../components/form';
+import { failureOf } from '../../state/serviceThunk';
 import {
   CHANGE_PASSWORD_FIELDS,
   validateChangePassword,
@@ -12,7 +17,6 @@ import {
   type ChangePasswordValues,
 } from './changePasswordRules';
 import { changePassword } from './thunks';
-import ActionButton from '../../components/ActionButton';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirm: '' };
 
@@ -25,38 +29,30 @@ const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
 /** The Change Password tab: every field says its own problem, under it. */
 export default function ChangePasswordForm() {
   const { t } = useTranslation('account');
-  const render = useMsg();
   const dispatch = useAppDispatch();
   const id = useId();
-  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
-  const errors = useFormErrors<ChangePasswordField, ChangePasswordError>(
-    CHANGE_PASSWORD_FIELDS,
-    (field) => document.getElementById(`${id}-${field}`),
-  );
-  const [failure, setFailure] = useState<Msg | null>(null);
   const passwords = useShowPasswords(`${id}-show`, t('password.show'));
-  const [saving, setSaving] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(null);
-    if (errors.show(validateChangePassword(values))) return;
-    setSaving(true);
-    const result = await dispatch(
-      changePassword({ currentPassword: values.currentPassword, password: values.password }),
-    );
-    setSaving(false);
-    if (changePassword.fulfilled.match(result)) {
+  const form = useForm<ChangePasswordField, ChangePasswordValues, ChangePasswordError>({
+    order: CHANGE_PASSWORD_FIELDS,
+    ids: {
+      currentPassword: `${id}-currentPassword`,
+      password: `${id}-password`,
+      passwordConfirm: `${id}-passwordConfirm`,
+    },
+    initial: EMPTY,
+    check: validateChangePassword,
+    send: async ({ currentPassword, password }) => {
+      const result = await dispatch(changePassword({ currentPassword, password }));
+      const failure = failureOf(result);
       // The success alert is shown by the thunk; the fields are emptied for the next time.
-      setValues(EMPTY);
-      return;
-    }
-    setFailure(result.payload ?? msgKey('account:password.errors.failed'));
-  };
+      if (!failure) form.setValues(EMPTY);
+      return failure?.msg;
+    },
+  });
+  const { values, errors } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="change-password-form">
+    <form {...form.props} className="change-password-form">
       <h2 className="h5">{t('password.title')}</h2>
       <p className="form-text mt-0">{t('password.intro')}</p>
       {CHANGE_PASSWORD_FIELDS.map((field) => {
@@ -73,17 +69,18 @@ export default function ChangePasswordForm() {
               type: passwords.type,
               autoComplete: AUTOCOMPLETE[field],
               value: values[field],
-              onChange: (event) => {
-                const value = event.target.value;
-                setValues((v) => ({ ...v, [field]: value }));
-              },
+              onChange: (event) => form.set(field, event.target.value),
             }}
           />
         );
       })}
       {passwords.toggle}
-      <FieldError text={failure && render(failure)} className="alert alert-danger" />
-      <ActionButton type="submit" busy={saving} label={t('password.submit')} />
+      <FormAlert msg={form.failure} alertRef={form.alertRef} />
+      <SubmitButton
+        busy={form.busy}
+        label={t('password.submit')}
+        busyLabel={t('password.submit')}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../api/types';
-import { FieldError } from '../../components/form';
-import { useMsg } from '../../i18n/useMsg';
+import { FormAlert, SubmitButton } from '../../components/form';
 import ProfileCare from './ProfileCare';
 import ProfileContact from './ProfileContact';
 import ProfilePersonal from './ProfilePersonal';
@@ -23,8 +22,7 @@ interface Props {
  * doctor editable. */
 export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onUpdated }: Props) {
   const { t } = useTranslation('account');
-  const render = useMsg();
-  const { form, editButton, onSubmit, ...edit } = useProfileEdit({
+  const { form, editButton, onSubmit, alertRef, ...edit } = useProfileEdit({
     user,
     editing,
     seed,
@@ -40,15 +38,21 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
 
       {/* The message sits with the buttons, which stay in view while editing on a phone. */}
       <div className={`account-actions${editing ? ' is-editing' : ''}`}>
-        <FieldError
+        <FormAlert
           id={PROFILE_ERROR_ID}
-          text={error && render(error)}
+          msg={error}
+          alertRef={alertRef}
           className="alert alert-danger mb-3"
         />
         <div className="d-flex flex-wrap gap-2">
           {editing ? (
             <>
-              <ActionButton key="update" type="submit" busy={saving} label={t('profile.update')} />
+              <SubmitButton
+                key="update"
+                busy={saving}
+                label={t('profile.update')}
+                busyLabel={t('profile.update')}
+              />
               <ActionButton
                 key="cancel"
                 className="btn btn-outline-secondary"

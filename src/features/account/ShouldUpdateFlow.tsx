@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useMsg } from '../../i18n/useMsg';
 import { formatPhone, phoneDigits } from '../../lib/phone';
 import { confirmDetails } from './thunks';
+import { failureOf } from '../../state/serviceThunk';
 import { FieldError } from '../../components/form';
 import ActionButton from '../../components/ActionButton';
 
@@ -67,7 +68,7 @@ export default function ShouldUpdateFlow({
       return;
     }
     setSaving(false);
-    setError(result.payload ?? msgKey('account:errors.server'));
+    setError(failureOf(result)?.msg ?? msgKey('account:errors.server'));
   };
 
   const phones = [

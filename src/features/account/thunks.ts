@@ -1,12 +1,13 @@
-import { msgKey, type Msg } from '../../api/message';
-import { failureMsg, replyMsg } from '../../api/replyMessage';
+import { msgKey } from '../../api/message';
 import type { User } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch } from '../../app/store';
 import { setAlert } from '../../state/alerts/actions';
+import { createServiceThunk } from '../../state/serviceThunk';
 import { userSet } from '../../state/user/slice';
 import { postChangePassword, postProfile, postShouldUpdate, type ProfileUpdate } from './api';
-import { createAppAsyncThunk } from '../../app/hooks';
+
+// The account page's calls, each a service thunk (src/state/serviceThunk.ts): a failure rejects
+// with what the patient reads. An expired session says so (and the one listener logs out after
+// 1 s); a refusal (4xx) says the service's own text; anything else says the screen's fallback.
 
 /** The calls answer the user; anything else is the service refusing. */
 function isUser(value: unknown): value is User {
@@ -19,47 +20,32 @@ function isUser(value: unknown): value is User {
   );
 }
 
-/**
- * A failed account call in the patient's words: an expired session says so (and logs out after
- * 1 s, through handleApiError); the service's own text for a refusal (4xx); else the fallback.
- */
-function thrown(error: unknown, dispatch: AppDispatch, fallbackKey: string): Msg {
-  const apiError = handleApiError(error, dispatch);
-  if (apiError.kind === 'tokenNotValid') return apiError.message;
-  return failureMsg(error, msgKey(fallbackKey));
-}
-
-const refused = (reply: unknown, fallbackKey: string): Msg => replyMsg(reply, msgKey(fallbackKey));
+/** An answer that is not the user: its words, else 'A server error occurred'. */
+const NOT_A_USER = msgKey('account:errors.serverOccured');
 
 /** POST /me; the answer becomes the user everyone reads. */
-export const updateProfile = createAppAsyncThunk<User, ProfileUpdate>(
+export const updateProfile = createServiceThunk<User, ProfileUpdate>(
   'account/updateProfile',
-  async (update, { dispatch, rejectWithValue }) => {
-    try {
-      const reply = await postProfile(update);
-      if (!isUser(reply)) return rejectWithValue(refused(reply, 'account:errors.serverOccured'));
-      dispatch(userSet(reply));
-      dispatch(setAlert(msgKey('account:profile.updated'), 'success'));
-      return reply;
-    } catch (error) {
-      return rejectWithValue(thrown(error, dispatch, 'account:errors.server'));
-    }
+  async (update, { dispatch, refuse }) => {
+    const reply = await postProfile(update);
+    if (!isUser(reply)) throw refuse(reply, NOT_A_USER);
+    dispatch(userSet(reply));
+    dispatch(setAlert(msgKey('account:profile.updated'), 'success'));
+    return reply;
   },
+  { fallback: msgKey('account:errors.server') },
 );
 
 /** The shouldUpdate flow's last step: the patient confirmed their details. */
-export const confirmDetails = createAppAsyncThunk<User, { hasFamilyDoc: boolean }>(
+export const confirmDetails = createServiceThunk<User, { hasFamilyDoc: boolean }>(
   'account/confirmDetails',
-  async ({ hasFamilyDoc }, { dispatch, rejectWithValue }) => {
-    try {
-      const reply = await postShouldUpdate({ shouldUpdate: false, hasFamilyDoc });
-      if (!isUser(reply)) return rejectWithValue(refused(reply, 'account:errors.serverOccured'));
-      dispatch(userSet(reply));
-      return reply;
-    } catch (error) {
-      return rejectWithValue(thrown(error, dispatch, 'account:errors.server'));
-    }
+  async ({ hasFamilyDoc }, { dispatch, refuse }) => {
+    const reply = await postShouldUpdate({ shouldUpdate: false, hasFamilyDoc });
+    if (!isUser(reply)) throw refuse(reply, NOT_A_USER);
+    dispatch(userSet(reply));
+    return reply;
   },
+  { fallback: msgKey('account:errors.server') },
 );
 
 export interface ChangePasswordInput {
@@ -68,24 +54,14 @@ export interface ChangePasswordInput {
 }
 
 /** docs/account.md#change-password: POST /login/reset {email, password, currentPassword, manualReset: true}. */
-export const changePassword = createAppAsyncThunk<void, ChangePasswordInput>(
+export const changePassword = createServiceThunk<void, ChangePasswordInput>(
   'account/changePassword',
-  async ({ currentPassword, password }, { dispatch, getState, rejectWithValue }) => {
+  async ({ currentPassword, password }, { dispatch, getState, refuse }) => {
     const email = getState().user.data?.email;
-    if (!email) return rejectWithValue(msgKey('account:password.errors.failed'));
-    try {
-      const reply = await postChangePassword({
-        email,
-        password,
-        currentPassword,
-        manualReset: true,
-      });
-      if (!reply.success) {
-        return rejectWithValue(refused(reply, 'account:password.errors.failed'));
-      }
-      dispatch(setAlert(msgKey('account:password.changed'), 'success'));
-    } catch (error) {
-      return rejectWithValue(thrown(error, dispatch, 'account:password.errors.failed'));
-    }
+    if (!email) throw refuse(null);
+    const reply = await postChangePassword({ email, password, currentPassword, manualReset: true });
+    if (!reply.success) throw refuse(reply);
+    dispatch(setAlert(msgKey('account:password.changed'), 'success'));
   },
+  { fallback: msgKey('account:password.errors.failed') },
 );

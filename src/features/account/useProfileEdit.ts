@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { msgKey, type Msg } from '../../api/message';
+import { useEffect, useRef } from 'react';
+import { msgKey } from '../../api/message';
 import type { Pharmacy, User } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useFormErrors } from '../../components/form';
+import { useForm } from '../../components/form';
+import { failureOf } from '../../state/serviceThunk';
 import { loadPharmacies } from '../../state/user/thunks';
 import { selectPharmacies, selectPharmaciesStatus } from '../../state/user/slice';
 import {
@@ -40,21 +41,35 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
   const dispatch = useAppDispatch();
   const pharmacies = useAppSelector(selectPharmacies);
   const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const wasEditing = useRef(editing);
-  // A failing rule flags each field it concerns with its one message; the service's refusal
-  // flags none. Either shows in the one alert by the buttons.
-  const errors = useFormErrors<ProfileField>(PROFILE_FIELDS, (field) =>
-    form.current?.querySelector<HTMLElement>(
-      field === 'preferredPharmacy'
-        ? '#profile-preferredPharmacy input, #profile-preferredPharmacy button'
-        : `#${profileFieldId(field)}`,
-    ),
-  );
-  const [failure, setFailure] = useState<Msg | null>(null);
+  // The draft is the kit's values (null while not editing). A failing rule flags each field it
+  // concerns with its one message; the service's refusal flags none. Either shows in the one
+  // alert by the buttons, and stays until the next Update (a change does not clear it).
+  const kit = useForm<ProfileField, Draft | null>({
+    order: PROFILE_FIELDS,
+    ids: Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field, profileFieldId(field)]),
+    ) as Record<ProfileField, string>,
+    initial: null,
+    check: (current) => {
+      if (!current) return {};
+      const checked = { ...current.values, preferredPharmacy: current.pharmacy?._id ?? '' };
+      const problem = validateProfile(checked, { hadPharmacy: user.preferredPharmacy !== null });
+      if (!problem) return {};
+      const msg = msgKey(`account:profile.errors.${problem.error}`);
+      return Object.fromEntries(problem.fields.map((field) => [field, msg]));
+    },
+    send: async (current) => {
+      if (!current) return null;
+      const result = await dispatch(updateProfile(profileUpdate(current.values, current.pharmacy)));
+      if (updateProfile.fulfilled.match(result)) onUpdated(result.payload);
+      // What the patient typed stays in the draft; only the message changes.
+      return failureOf(result)?.msg;
+    },
+  });
+  const { values: draft, setValues: setDraft, errors } = kit;
 
   // Editing starts from the user's current values every time; Cancel simply drops the draft.
   if (editing && draft === null) {
@@ -63,7 +78,7 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
   if (!editing && draft !== null) {
     setDraft(null);
     errors.clear();
-    setFailure(null);
+    kit.setFailure(null);
   }
 
   // Asked for once each time editing starts: a list that failed before gets another try then.
@@ -99,30 +114,7 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
     setDraft((d) => (d ? { ...d, values: { ...d.values, [field]: value } } : d));
   const setPharmacy = (pharmacy: Pharmacy | null) => setDraft((d) => (d ? { ...d, pharmacy } : d));
 
-  const error = failure ?? errors.first();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft || saving) return;
-    const checked = { ...draft.values, preferredPharmacy: draft.pharmacy?._id ?? '' };
-    const problem = validateProfile(checked, { hadPharmacy: user.preferredPharmacy !== null });
-    setFailure(null);
-    if (problem) {
-      const msg = msgKey(`account:profile.errors.${problem.error}`);
-      errors.show(Object.fromEntries(problem.fields.map((field) => [field, msg])));
-      return;
-    }
-    errors.clear();
-    setSaving(true);
-    const result = await dispatch(updateProfile(profileUpdate(draft.values, draft.pharmacy)));
-    setSaving(false);
-    if (updateProfile.fulfilled.match(result)) {
-      onUpdated(result.payload);
-      return;
-    }
-    // What the patient typed stays in the draft; only the message changes.
-    setFailure(result.payload ?? msgKey('account:errors.server'));
-  };
+  const error = kit.failure ?? errors.first();
 
   return {
     user,
@@ -130,7 +122,8 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
     values,
     draft,
     error,
-    saving,
+    saving: kit.busy,
+    alertRef: kit.alertRef,
     pharmacies,
     pharmaciesStatus,
     editButton,
@@ -138,12 +131,12 @@ export function useProfileEdit({ user, editing, seed, onUpdated }: Options) {
     set,
     setPharmacy,
     invalid: errors.invalid,
-    onSubmit,
+    onSubmit: kit.props.onSubmit,
   };
 }
 
 /** What the form's sections read: the values, the draft and its setters, the flagged fields. */
 export type ProfileEdit = Omit<
   ReturnType<typeof useProfileEdit>,
-  'form' | 'editButton' | 'onSubmit'
+  'form' | 'editButton' | 'onSubmit' | 'alertRef'
 >;
