@@ -20,12 +20,7 @@ import {
   validateRecoveryIdentify,
   validateRecoveryReset,
 } from '../../src/features/auth/recovery/recoveryRules';
-import { RUNS, blank, hostileString, isMessageKey } from './arbitraries';
-
-const maybeBlank = fc.oneof(
-  { weight: 4, arbitrary: hostileString },
-  { weight: 1, arbitrary: blank },
-);
+import { RUNS, hostileString, isMessageKey, maybeBlank, passwordAndConfirm } from './arbitraries';
 
 describe('login, recovery and password rules under hostile input', { timeout: 30_000 }, () => {
   it('login: known messages only; a blank e-mail or an empty password is never accepted', () => {
@@ -96,54 +91,38 @@ describe('login, recovery and password rules under hostile input', { timeout: 30
 
   it('recovery step 3: known messages; accepted only with a code and two equal passwords of 8+', () => {
     fc.assert(
-      fc.property(
-        maybeBlank,
-        maybeBlank,
-        fc.boolean(),
-        maybeBlank,
-        (code, password, same, other) => {
-          const values = { code, password, passwordConfirm: same ? password : other };
-          const error = validateRecoveryReset(values);
-          if (error) expect(isMessageKey(`recovery:errors.${error}`)).toBe(true);
-          else {
-            expect(code.trim()).not.toBe('');
-            expect(password.length).toBeGreaterThanOrEqual(8);
-            expect(values.passwordConfirm).toBe(password);
-          }
-        },
-      ),
+      fc.property(maybeBlank, passwordAndConfirm, (code, { password, passwordConfirm }) => {
+        const values = { code, password, passwordConfirm };
+        const error = validateRecoveryReset(values);
+        if (error) expect(isMessageKey(`recovery:errors.${error}`)).toBe(true);
+        else {
+          expect(code.trim()).not.toBe('');
+          expect(password.length).toBeGreaterThanOrEqual(8);
+          expect(values.passwordConfirm).toBe(password);
+        }
+      }),
       RUNS,
     );
   });
 
   it('change password: known messages per field; accepted only when all three rules hold', () => {
     fc.assert(
-      fc.property(
-        maybeBlank,
-        maybeBlank,
-        fc.boolean(),
-        maybeBlank,
-        (current, password, same, other) => {
-          const values = {
-            currentPassword: current,
-            password,
-            passwordConfirm: same ? password : other,
-          };
-          const errors = validateChangePassword(values);
-          for (const [field, error] of Object.entries(errors)) {
-            expect(['currentPassword', 'password', 'passwordConfirm']).toContain(field);
-            expect(isMessageKey(`account:password.errors.${error}`)).toBe(true);
-          }
-          const first = firstChangePasswordField(errors);
-          if (first === null) {
-            expect(current.length).toBeGreaterThanOrEqual(8);
-            expect(password.length).toBeGreaterThanOrEqual(8);
-            expect(values.passwordConfirm).toBe(password);
-          } else {
-            expect(errors[first]).toBeDefined();
-          }
-        },
-      ),
+      fc.property(maybeBlank, passwordAndConfirm, (current, { password, passwordConfirm }) => {
+        const values = { currentPassword: current, password, passwordConfirm };
+        const errors = validateChangePassword(values);
+        for (const [field, error] of Object.entries(errors)) {
+          expect(['currentPassword', 'password', 'passwordConfirm']).toContain(field);
+          expect(isMessageKey(`account:password.errors.${error}`)).toBe(true);
+        }
+        const first = firstChangePasswordField(errors);
+        if (first === null) {
+          expect(current.length).toBeGreaterThanOrEqual(8);
+          expect(password.length).toBeGreaterThanOrEqual(8);
+          expect(values.passwordConfirm).toBe(password);
+        } else {
+          expect(errors[first]).toBeDefined();
+        }
+      }),
       RUNS,
     );
   });

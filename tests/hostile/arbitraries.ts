@@ -81,6 +81,17 @@ export const blank = fc
   })
   .map((parts) => parts.join(''));
 
+/** Mostly hostile text, sometimes a blank one: what a required field may receive. */
+export const maybeBlank = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  { weight: 1, arbitrary: blank },
+);
+
+/** A new password and its confirmation: typed the same, or something else in the second box. */
+export const passwordAndConfirm = fc
+  .tuple(maybeBlank, fc.boolean(), maybeBlank)
+  .map(([password, same, other]) => ({ password, passwordConfirm: same ? password : other }));
+
 /** Runs per property (each describe allows 30 s, for a busy CI machine). */
 export const RUNS = { numRuns: 300 };
 

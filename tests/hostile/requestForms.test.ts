@@ -15,13 +15,9 @@ import {
   validateSickNote,
   type SickNoteValues,
 } from '../../src/features/requests/sickNoteRules';
-import { RUNS, blank, hostileString, isMessageKey } from './arbitraries';
+import { RUNS, hostileString, isMessageKey, maybeBlank } from './arbitraries';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
-const maybeBlank = fc.oneof(
-  { weight: 4, arbitrary: hostileString },
-  { weight: 1, arbitrary: blank },
-);
 /** Reasons around the 400-character limit, with hostile text inside. */
 const reason = fc.oneof(
   maybeBlank,

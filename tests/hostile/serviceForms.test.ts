@@ -11,12 +11,7 @@ import {
 } from '../../src/lib/validation/messages';
 import { validateRecordsBirthDate } from '../../src/features/records/birthDateRule';
 import { trimCheckValues, validateSickNoteCheck } from '../../src/features/sickNoteCheck/rules';
-import { RUNS, blank, huge, hostileString, isMessageKey } from './arbitraries';
-
-const maybeBlank = fc.oneof(
-  { weight: 4, arbitrary: hostileString },
-  { weight: 1, arbitrary: blank },
-);
+import { RUNS, huge, hostileString, isMessageKey, maybeBlank } from './arbitraries';
 
 /** The message key each rule's caller shows (ReplyForm, ComposeMessage, the pages). */
 const REPLY_KEYS = { empty: 'messages:reply.empty', picture: 'messages:reply.picture' } as const;
