@@ -1,14 +1,15 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brands';
 import type LoginPageModule from '../../src/features/auth/LoginPage';
 import type RegisterPageModule from '../../src/features/auth/RegisterPage';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
-import ConfirmationFailureDialog from '../../src/features/payment/ConfirmationFailureDialog';
 import SickNoteRequestPage from '../../src/features/requests/SickNoteRequestPage';
 import HomePage from '../../src/features/site/HomePage';
 import PrivacyContacts from '../../src/features/site/legal/PrivacyContacts';
-import { PATIENTS } from '../builders/users';
+import { renderFailureDialog } from '../builders/failureDialog';
+import { PATIENTS, type SeededPatient } from '../builders/users';
 import { dropMockBotCheck, withMockBotCheck } from '../pages/mockBotCheck';
 import { renderWithI18n, renderWithProviders } from '../utils/render';
 import { chineseFindings, findingKey, report } from './chinese/check';
@@ -50,56 +51,50 @@ function findings(page: string): string[] {
   ];
 }
 
+/** A page rendered at its own address in Chinese, and what shows it has finished arriving. */
+interface Page {
+  test: string;
+  route: string;
+  ui: () => ReactElement;
+  user?: SeededPatient;
+  ready: () => Promise<unknown>;
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+const PAGES: Page[] = [
+  { test: '/ (home)', route: '/', ui: () => <HomePage />, ready: heading },
+  { test: '/login', route: '/login', ui: () => <LoginPage />, ready: heading },
+  { test: '/register', route: '/register', ui: () => <RegisterPage />, ready: heading },
+  {
+    test: '/dashboard, with the upcoming appointments',
+    route: '/dashboard',
+    ui: () => <DashboardPage />,
+    user: PATIENTS.full,
+    ready: async () => {
+      await screen.findByRole('heading', { name: '即將到來的預約' });
+      await screen.findAllByRole('button', { name: '加入日曆' });
+    },
+  },
+  {
+    test: '/sick-note, with its date hints',
+    route: '/sick-note',
+    ui: () => <SickNoteRequestPage />,
+    user: PATIENTS.full,
+    ready: heading,
+  },
+];
+
 describe('the main pages in Chinese', () => {
-  it('/ (home)', async () => {
-    await renderWithProviders(<HomePage />, { route: '/', lang: 'cn' });
-    await screen.findByRole('heading', { level: 1 });
-    expect(findings('/')).toEqual([]);
-  });
-
-  it('/login', async () => {
-    await renderWithProviders(<LoginPage />, { route: '/login', lang: 'cn' });
-    await screen.findByRole('heading', { level: 1 });
-    expect(findings('/login')).toEqual([]);
-  });
-
-  it('/register', async () => {
-    await renderWithProviders(<RegisterPage />, { route: '/register', lang: 'cn' });
-    await screen.findByRole('heading', { level: 1 });
-    expect(findings('/register')).toEqual([]);
-  });
-
-  it('/dashboard, with the upcoming appointments', async () => {
-    await renderWithProviders(<DashboardPage />, {
-      route: '/dashboard',
-      lang: 'cn',
-      user: PATIENTS.full,
+  for (const { test, route, ui, user, ready } of PAGES)
+    it(test, async () => {
+      await renderWithProviders(ui(), { route, lang: 'cn', user });
+      await ready();
+      expect(findings(route)).toEqual([]);
     });
-    await screen.findByRole('heading', { name: '即將到來的預約' });
-    await screen.findAllByRole('button', { name: '加入日曆' });
-    expect(findings('/dashboard')).toEqual([]);
-  });
-
-  it('/sick-note, with its date hints', async () => {
-    await renderWithProviders(<SickNoteRequestPage />, {
-      route: '/sick-note',
-      lang: 'cn',
-      user: PATIENTS.full,
-    });
-    await screen.findByRole('heading', { level: 1 });
-    expect(findings('/sick-note')).toEqual([]);
-  });
 
   it('the payment confirmation failure dialog', async () => {
-    await renderWithI18n(
-      <ConfirmationFailureDialog
-        show
-        message={null}
-        onward={{ label: 'dashboard', go: () => {} }}
-        onClose={() => {}}
-      />,
-      'cn',
-    );
+    await renderFailureDialog('cn');
     await screen.findByRole('dialog');
     expect(findings('payment failure dialog')).toEqual([]);
   });
