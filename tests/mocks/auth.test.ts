@@ -1,11 +1,16 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, api, getJson, login, postJson, registration, tokenFor } from './helpers';
-
-const TOKEN_NOT_VALID = {
-  type: 'tokenNotValid',
-  message: 'Your session has expired. Please log in again.',
-};
+import {
+  MEI_CHEN,
+  PASSWORD,
+  TOKEN_NOT_VALID,
+  api,
+  getJson,
+  login,
+  postJson,
+  registration,
+  tokenFor,
+} from './helpers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -73,12 +78,9 @@ describe('GET /me', () => {
     const { status, body } = await getJson('/me', token);
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      firstName: 'Mei',
-      lastName: 'Chen',
+      ...MEI_CHEN,
       email: 'patient@example.com',
       sex: 'Female',
-      birthday: { year: '1988', month: '04', day: '12' },
-      careCard: { number: '9698658215', province: 'BC' },
       familyDoc: true,
       appVisibility: ['askmedication', 'asklabtest'],
       appointmentType: [

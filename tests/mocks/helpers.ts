@@ -10,6 +10,20 @@ export const PASSWORD = 'Clinic2026!';
 
 export const api = (path: string) => `${env.apiUrl}${path}`;
 
+/** The service's answer (401) to a missing, unknown, lapsed or ended session token. */
+export const TOKEN_NOT_VALID = {
+  type: 'tokenNotValid',
+  message: 'Your session has expired. Please log in again.',
+};
+
+/** What no form changes of patient@example.com, as the service answers it: name, birth, card. */
+export const MEI_CHEN = {
+  firstName: 'Mei',
+  lastName: 'Chen',
+  birthday: { year: '1988', month: '04', day: '12' },
+  careCard: { number: '9698658215', province: 'BC' },
+};
+
 export async function getJson(path: string, token?: string, headers: Record<string, string> = {}) {
   const response = await fetch(api(path), {
     headers: { ...headers, ...(token ? { 'x-auth-token': token } : {}) },

@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_IDLE_MS } from '../../src/testing/mock-clinic/db';
-import { getJson, postJson, tokenFor } from './helpers';
-
-const TOKEN_NOT_VALID = {
-  type: 'tokenNotValid',
-  message: 'Your session has expired. Please log in again.',
-};
+import { TOKEN_NOT_VALID, getJson, postJson, tokenFor } from './helpers';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { getJson, postJson, tokenFor } from './helpers';
+import { MEI_CHEN, getJson, postJson, tokenFor } from './helpers';
 
 describe('POST /me', () => {
   it('updates the editable fields and ignores name, birth date, e-mail and card', async () => {
@@ -25,11 +25,8 @@ describe('POST /me', () => {
       address: '4151 Hazelbridge Way, Unit 1802',
       postal: 'V6X 4J7',
       mobilePhone: '6045550199',
-      firstName: 'Mei',
-      lastName: 'Chen',
+      ...MEI_CHEN,
       email: 'patient@example.com',
-      birthday: { year: '1988', month: '04', day: '12' },
-      careCard: { number: '9698658215', province: 'BC' },
     });
     expect((await getJson('/me', token)).body).toEqual(body);
   });

@@ -6,6 +6,7 @@ import {
   makeBcHealthNumber,
 } from '../../src/testing/mock-clinic/bcHealthNumber';
 import { buildSeed } from '../../src/testing/mock-clinic/seed';
+import { MEI_CHEN } from './helpers';
 
 describe('the B.C. health number check', () => {
   it('accepts the contract number of Mei Chen', () => {
@@ -63,11 +64,8 @@ describe('the seed', () => {
       expect(user.password).toBe('Clinic2026!');
     }
     expect(byEmail('patient@example.com')?.profile).toMatchObject({
-      firstName: 'Mei',
-      lastName: 'Chen',
+      ...MEI_CHEN,
       sex: 'Female',
-      birthday: { year: '1988', month: '04', day: '12' },
-      careCard: { number: '9698658215', province: 'BC' },
       familyDoc: true,
     });
     expect(byEmail('patient@example.com')?.profile.preferredPharmacy).not.toBeNull();
