@@ -8,6 +8,14 @@ function setActivation(value: { hasBeenActive: boolean } | undefined) {
   Object.defineProperty(navigator, 'userActivation', { value, configurable: true });
 }
 
+/** A task waiting, with the 10 s fallback, on a page the patient has not used yet. */
+function waitingTask() {
+  setActivation({ hasBeenActive: false });
+  const task = vi.fn();
+  const cancel = afterFirstAction(task, 10_000);
+  return { task, cancel };
+}
+
 describe('afterFirstAction', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -29,9 +37,7 @@ describe('afterFirstAction', () => {
   it.each(['pointerdown', 'keydown', 'touchstart', 'wheel'])(
     'otherwise runs once, at the first %s',
     (type) => {
-      setActivation({ hasBeenActive: false });
-      const task = vi.fn();
-      afterFirstAction(task, 10_000);
+      const { task } = waitingTask();
       expect(task).not.toHaveBeenCalled();
       document.body.dispatchEvent(new Event(type, { bubbles: true }));
       document.body.dispatchEvent(new Event(type, { bubbles: true }));
@@ -42,9 +48,7 @@ describe('afterFirstAction', () => {
   );
 
   it('or after the fallback time when the patient does nothing', () => {
-    setActivation({ hasBeenActive: false });
-    const task = vi.fn();
-    afterFirstAction(task, 10_000);
+    const { task } = waitingTask();
     vi.advanceTimersByTime(9_999);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -53,9 +57,7 @@ describe('afterFirstAction', () => {
   });
 
   it('never runs once cancelled', () => {
-    setActivation({ hasBeenActive: false });
-    const task = vi.fn();
-    const cancel = afterFirstAction(task, 10_000);
+    const { task, cancel } = waitingTask();
     cancel();
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     vi.advanceTimersByTime(20_000);
