@@ -37,27 +37,22 @@ function FormPage() {
   );
 }
 
+/** A page that leaves the focus to the hook: a heading and nothing else. */
+function PlainPage({ heading }: { heading: string }) {
+  return (
+    <div>
+      <h1>{heading}</h1>
+    </div>
+  );
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route element={<Shell />}>
-          <Route
-            path="/start"
-            element={
-              <div>
-                <h1>Start heading</h1>
-              </div>
-            }
-          />
-          <Route
-            path="/plain"
-            element={
-              <div>
-                <h1>Plain heading</h1>
-              </div>
-            }
-          />
+          <Route path="/start" element={<PlainPage heading="Start heading" />} />
+          <Route path="/plain" element={<PlainPage heading="Plain heading" />} />
           <Route path="/form" element={<FormPage />} />
         </Route>
       </Routes>
