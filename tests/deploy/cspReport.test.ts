@@ -67,36 +67,35 @@ function reportToBody(documentURL: string): string {
 const CHROMIUM_REPORT_TO = `[{"age":3,"body":{"blockedURL":"inline","disposition":"enforce","documentURL":"https://localhost:4297/faq?probe=1","effectiveDirective":"script-src-attr","lineNumber":1,"originalPolicy":"script-src 'nonce-abcdefgh12345678' 'strict-dynamic'; report-to csp","referrer":"","sample":"","sourceFile":"https://localhost:4297/faq","statusCode":200},"type":"csp-violation","url":"https://localhost:4297/faq?probe=1","user_agent":"Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36"}]`;
 const CHROMIUM_REPORT_URI = `{"csp-report":{"document-uri":"http://127.0.0.1:4296/faq?uri=1","referrer":"","violated-directive":"script-src-attr","effective-directive":"script-src-attr","original-policy":"script-src 'nonce-abcdefgh12345678' 'strict-dynamic'; report-uri http://127.0.0.1:4211/csp-report","disposition":"enforce","blocked-uri":"inline","line-number":1,"source-file":"http://127.0.0.1:4296/faq","status-code":200,"script-sample":""}}`;
 
+/** What both of Chromium's reports above say of the violation itself. */
+const CHROMIUM_INLINE = {
+  blockedURL: 'inline',
+  effectiveDirective: 'script-src-attr',
+  disposition: 'enforce',
+  sample: '',
+  lineNumber: 1,
+};
+
 describe('reading a CSP report', () => {
-  it('reads what Chromium sends, in both forms', () => {
-    const common = {
-      blockedURL: 'inline',
-      effectiveDirective: 'script-src-attr',
-      disposition: 'enforce',
-      sample: '',
-      lineNumber: 1,
-    };
-    expect(readCspReports('application/reports+json', CHROMIUM_REPORT_TO)).toEqual({
+  it.each([
+    {
+      via: 'report-to',
+      type: 'application/reports+json',
+      body: CHROMIUM_REPORT_TO,
+      documentURL: 'https://localhost:4297/faq?probe=1',
+      sourceFile: 'https://localhost:4297/faq',
+    },
+    {
+      via: 'report-uri',
+      type: 'application/csp-report',
+      body: CHROMIUM_REPORT_URI,
+      documentURL: 'http://127.0.0.1:4296/faq?uri=1',
+      sourceFile: 'http://127.0.0.1:4296/faq',
+    },
+  ])('reads what Chromium sends to $via', ({ type, body, ...where }) => {
+    expect(readCspReports(type, body)).toEqual({
       kind: 'reports',
-      reports: [
-        {
-          ...common,
-          via: 'report-to',
-          documentURL: 'https://localhost:4297/faq?probe=1',
-          sourceFile: 'https://localhost:4297/faq',
-        },
-      ],
-    });
-    expect(readCspReports('application/csp-report', CHROMIUM_REPORT_URI)).toEqual({
-      kind: 'reports',
-      reports: [
-        {
-          ...common,
-          via: 'report-uri',
-          documentURL: 'http://127.0.0.1:4296/faq?uri=1',
-          sourceFile: 'http://127.0.0.1:4296/faq',
-        },
-      ],
+      reports: [{ ...CHROMIUM_INLINE, ...where }],
     });
   });
 
