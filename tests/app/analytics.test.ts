@@ -8,15 +8,14 @@ import {
   pageFields,
   withoutSecrets,
 } from '../../src/app/analytics';
+import { TOKEN_PAGE_PREFIXES } from '../builders/tokenPages';
 
 const ORIGIN = 'https://portal.example.ca';
 const RUNS = { numRuns: 300 };
 
 const secret = fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/);
 const tokenPrefix = fc.constantFrom(
-  '/medical/records/',
-  '/auth-message/',
-  '/school-work-form/upload-token/',
+  ...TOKEN_PAGE_PREFIXES,
   '/Medical/Records/',
   '//medical//records/',
 );

@@ -14,6 +14,7 @@ import {
 } from '../../src/lib/phone';
 import { safeReturnPath } from '../../src/lib/safePath';
 import { FRAGMENTS, RUNS, hostileString } from './arbitraries';
+import { TOKEN_PAGE_PREFIXES } from '../builders/tokenPages';
 
 describe('numbers under hostile input', { timeout: 30_000 }, () => {
   it('a B.C. health number is accepted only as 10 ASCII digits from 9 with its check digit', () => {
@@ -186,12 +187,7 @@ describe('staff text with links under hostile input', { timeout: 30_000 }, () =>
 describe('page views under hostile input', { timeout: 30_000 }, () => {
   it('never carry a token of a token page', () => {
     const token = fc.stringMatching(/^[A-Za-z0-9_-]{8,64}$/);
-    const prefix = fc.constantFrom(
-      '/medical/records/',
-      '/auth-message/',
-      '/school-work-form/upload-token/',
-      '/MEDICAL/RECORDS/',
-    );
+    const prefix = fc.constantFrom(...TOKEN_PAGE_PREFIXES, '/MEDICAL/RECORDS/');
     fc.assert(
       fc.property(prefix, token, fc.constantFrom('', '/', '/extra'), (start, secret, rest) => {
         const page = analyticsPath(`${start}${secret}${rest}`);
