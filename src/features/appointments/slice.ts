@@ -1,9 +1,8 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Appointment } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
-import { createAppAsyncThunk } from '../../app/hooks';
 import { rootReducer } from '../../app/rootReducer';
 import { idleLoad, trackLoad, type Load } from '../../state/load';
+import { createServiceThunk } from '../../state/serviceThunk';
 import { loggedOut } from '../../state/session';
 import { fetchAppointments } from './api';
 import { readAppointments, upcomingAppointments } from './upcoming';
@@ -19,23 +18,19 @@ export interface AppointmentsState {
 const initialState: AppointmentsState = { upcoming: [], loaded: false, load: idleLoad() };
 
 /**
- * GET /me/appointments, on each visit to the dashboard; the next ones are kept. A failure goes through the one handler (an
- * expired session logs out, a dropped connection raises the banner) and the card says so.
+ * GET /me/appointments, on each visit to the dashboard; the next ones are kept. A service thunk
+ * (src/state/serviceThunk.ts): a failure goes through the one handler (an expired session logs
+ * out, a dropped connection raises the banner) and the card says so in its words.
  */
-export const loadAppointments = createAppAsyncThunk(
+export const loadAppointments = createServiceThunk<Appointment[]>(
   'appointments/load',
-  async (_: void, { dispatch, rejectWithValue }) => {
-    try {
-      const reply = await fetchAppointments();
-      const payload = reply.extras?.payload;
-      if (reply.success === false || !Array.isArray(payload)) {
-        throw new Error('Invalid reply');
-      }
-      return upcomingAppointments(readAppointments(payload), Date.now());
-    } catch (error) {
-      return rejectWithValue(handleApiError(error, dispatch).message);
-    }
+  async () => {
+    const reply = await fetchAppointments();
+    const payload = reply.extras?.payload;
+    if (reply.success === false || !Array.isArray(payload)) throw new Error('Invalid reply');
+    return upcomingAppointments(readAppointments(payload), Date.now());
   },
+  {},
   { condition: (_arg, { getState }) => selectAppointments(getState()).load.status !== 'loading' },
 );
 
