@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleApiError } from '../src/api/handleApiError';
 import { TOKEN_NOT_VALID_LOGOUT_MS } from '../src/features/auth/listeners';
 import { createStore } from '../src/app/store';
 import { logout } from '../src/features/auth/logout';
 import { login } from '../src/features/auth/loginThunk';
 import { USER_RETRY_DELAYS_MS, loadUser } from '../src/features/auth/thunks';
 import { readStorage, storageKeys } from '../src/lib/storage';
+import { createServiceThunk } from '../src/state/serviceThunk';
 import { failNext } from '../src/testing/mock-clinic/controls';
 import { recordPageLoads, serviceCalls, tabHolding } from './builders/session';
 import { PASSWORD, tokenFor } from './mocks/helpers';
@@ -107,17 +107,32 @@ describe('tokenNotValid', () => {
     response: { status: 401, data: { type: 'tokenNotValid', message: 'expired' } },
   };
 
+  // Any call on the service, a patient's or a visitor's, whose answer is this refusal.
+  const patientCall = createServiceThunk('test/patientCall', () => Promise.reject(refusal));
+  const visitorCall = createServiceThunk('test/visitorCall', () => Promise.reject(refusal), {
+    visitor: true,
+  });
+
   it('logs a patient out after 1 s', async () => {
     const store = tabHolding('some-token');
-    handleApiError(refusal, store.dispatch);
+    await store.dispatch(patientCall());
+    expect(store.getState().auth.loggedOutReason).toBeNull();
     await wait(TOKEN_NOT_VALID_LOGOUT_MS + 100);
     expect(store.getState().auth.loggedOutReason).toBe('expired');
   });
 
   it('ends no session for a visitor, who has none', async () => {
     const store = createStore();
-    handleApiError(refusal, store.dispatch);
+    await store.dispatch(patientCall());
     await wait(TOKEN_NOT_VALID_LOGOUT_MS + 100);
     expect(store.getState().auth.loggedOutReason).toBeNull();
+  });
+
+  it('ends no session when the call was a visitor’s, even with a patient in the tab', async () => {
+    const store = tabHolding('some-token');
+    await store.dispatch(visitorCall());
+    await wait(TOKEN_NOT_VALID_LOGOUT_MS + 100);
+    expect(store.getState().auth.loggedOutReason).toBeNull();
+    expect(store.getState().auth.token).toBe('some-token');
   });
 });

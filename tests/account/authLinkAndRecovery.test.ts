@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import { createStore } from '../../src/app/store';
-import { loginWithLink } from '../../src/features/auth/link/thunks';
+import { linkFailureGoesHome, loginWithLink } from '../../src/features/auth/link/thunks';
+import { failureOf } from '../../src/state/serviceThunk';
 import {
   resetPassword,
   sendResetCode,
@@ -10,6 +11,12 @@ import {
 import { readStorage, storageKeys } from '../../src/lib/storage';
 import { failNext, mailbox } from '../../src/testing/mock-clinic/controls';
 import { login } from '../mocks/helpers';
+
+/** What the link page shows for a failed link, and whether it goes home (null: it worked). */
+function linkShown(result: Parameters<typeof failureOf>[0]) {
+  const failure = failureOf(result);
+  return failure && { message: failure.msg, goHome: linkFailureGoesHome(failure) };
+}
 
 describe('login by link', () => {
   it('auth-demo-token logs in as patient@example.com', async () => {
@@ -29,7 +36,7 @@ describe('login by link', () => {
   it("an unknown token shows the service's message and goes home", async () => {
     const store = createStore();
     const result = await store.dispatch(loginWithLink('no-such-token'));
-    expect(result.payload).toEqual({
+    expect(linkShown(result)).toEqual({
       message: msgText('This link is not valid or has expired.'),
       goHome: true,
     });
@@ -39,13 +46,13 @@ describe('login by link', () => {
 
   it("a missing token says 'no token detected'", async () => {
     const result = await createStore().dispatch(loginWithLink('  '));
-    expect(result.payload).toEqual({ message: msgKey('authLink:errors.noToken'), goHome: true });
+    expect(linkShown(result)).toEqual({ message: msgKey('authLink:errors.noToken'), goHome: true });
   });
 
   it("a network failure says 'server error' and stays", async () => {
     failNext('GET', '/auth-message/auth-demo-token', 'network');
     const result = await createStore().dispatch(loginWithLink('auth-demo-token'));
-    expect(result.payload).toEqual({ message: msgKey('authLink:errors.server'), goHome: false });
+    expect(linkShown(result)).toEqual({ message: msgKey('authLink:errors.server'), goHome: false });
   });
 });
 
@@ -78,16 +85,16 @@ describe('password recovery calls', () => {
   it("shows the service's words when it refuses", async () => {
     const store = createStore();
     const wrong = await store.dispatch(validateIdentity({ ...identity, birthYear: '1989' }));
-    expect(wrong.payload).toEqual(msgText('Failed validating your information.'));
+    expect(failureOf(wrong)?.msg).toEqual(msgText('Failed validating your information.'));
     const badCode = await store.dispatch(
       resetPassword({ email: identity.email, code: '000000', password: 'Sunrise#2027' }),
     );
-    expect(badCode.payload).toEqual(msgText('The reset code is not valid or has expired.'));
+    expect(failureOf(badCode)?.msg).toEqual(msgText('The reset code is not valid or has expired.'));
   });
 
   it("says 'Server error' when the call fails", async () => {
     failNext('POST', '/login/forgot', '500');
     const result = await createStore().dispatch(sendResetCode(identity.email));
-    expect(result.payload).toEqual(msgKey('recovery:errors.server'));
+    expect(failureOf(result)?.msg).toEqual(msgKey('recovery:errors.server'));
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msgText } from '../../src/api/message';
+import { failureOf } from '../../src/state/serviceThunk';
 import { createStore } from '../../src/app/store';
 import {
   resetPassword,
@@ -25,7 +26,7 @@ afterEach(() => {
 describe('password recovery against a careful service', () => {
   it('refuses to mail a code before the identity step', async () => {
     const result = await createStore().dispatch(sendResetCode(identity.email));
-    expect(result.payload).toEqual(msgText(PASSWORD_MESSAGES.validateFirst));
+    expect(failureOf(result)?.msg).toEqual(msgText(PASSWORD_MESSAGES.validateFirst));
     expect(mailbox()).toEqual([]);
   });
 
@@ -40,7 +41,7 @@ describe('password recovery against a careful service', () => {
     const late = await store.dispatch(
       resetPassword({ email: identity.email, code: first, password: 'Sunrise#2027' }),
     );
-    expect(late.payload).toEqual(msgText(PASSWORD_MESSAGES.codeExpired));
+    expect(failureOf(late)?.msg).toEqual(msgText(PASSWORD_MESSAGES.codeExpired));
     // "Send me a new code" (the identity step was 10 minutes ago: still recent enough).
     expect(sendResetCode.fulfilled.match(await store.dispatch(sendResetCode(identity.email)))).toBe(
       true,
@@ -61,10 +62,14 @@ describe('password recovery against a careful service', () => {
         resetPassword({ email: identity.email, code: value, password: 'Sunrise#2027' }),
       );
     for (let n = 0; n < 4; n += 1) {
-      expect((await attempt(wrong(right))).payload).toEqual(msgText(PASSWORD_MESSAGES.badCode));
+      expect(failureOf(await attempt(wrong(right)))?.msg).toEqual(
+        msgText(PASSWORD_MESSAGES.badCode),
+      );
     }
-    expect((await attempt(wrong(right))).payload).toEqual(msgText(PASSWORD_MESSAGES.tooManyTries));
-    expect((await attempt(right)).payload).toEqual(msgText(PASSWORD_MESSAGES.tooManyTries));
+    expect(failureOf(await attempt(wrong(right)))?.msg).toEqual(
+      msgText(PASSWORD_MESSAGES.tooManyTries),
+    );
+    expect(failureOf(await attempt(right))?.msg).toEqual(msgText(PASSWORD_MESSAGES.tooManyTries));
   });
 
   it('asks for the identity step again once it is 15 minutes old', async () => {
@@ -74,6 +79,6 @@ describe('password recovery against a careful service', () => {
     await store.dispatch(validateIdentity(identity));
     vi.setSystemTime(new Date('2026-11-24T10:15:01Z'));
     const result = await store.dispatch(sendResetCode(identity.email));
-    expect(result.payload).toEqual(msgText(PASSWORD_MESSAGES.validateFirst));
+    expect(failureOf(result)?.msg).toEqual(msgText(PASSWORD_MESSAGES.validateFirst));
   });
 });

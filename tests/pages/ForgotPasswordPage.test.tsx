@@ -82,6 +82,10 @@ describe('step 1: who the patient is, one thing at a time', () => {
     await page.user.click(await page.bot());
     await page.press('validate');
     await expectAlert('Failed validating your information.');
+    // The refusal's alert takes the focus (the button that had it may be gone or disabled).
+    await waitFor(() =>
+      expect(screen.getByText('Failed validating your information.')).toHaveFocus(),
+    );
     expect(await page.bot()).not.toBeChecked();
     expect(page.field('email')).toHaveValue(PATIENTS.full);
 
@@ -138,6 +142,9 @@ describe('step 3: the code and the new password', () => {
     await type(page.field('passwordConfirm'), NEW_PASSWORD);
     await page.press('reset');
     await expectAlert('The reset code is not valid or has expired.');
+    await waitFor(() =>
+      expect(screen.getByText('The reset code is not valid or has expired.')).toHaveFocus(),
+    );
     expect(page.field('password')).toHaveValue(NEW_PASSWORD);
   });
 

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { msgKey } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { setAlert } from '../../state/alerts/actions';
 import { forgetLinkToken, keepLinkToken, keptLinkToken } from './link/linkToken';
-import { loginWithLink } from './link/thunks';
+import { linkFailureGoesHome, loginWithLink } from './link/thunks';
+import { failureOf } from '../../state/serviceThunk';
 import { logout } from './logout';
 import { selectToken } from '../../state/auth';
 import { selectUser } from '../../state/user/slice';
@@ -48,20 +48,16 @@ export default function AuthByTokenPage() {
   const tradeLink = useCallback(
     async (token: string) => {
       setPhase('working');
-      const result = await dispatch(loginWithLink(token));
-      if (loginWithLink.fulfilled.match(result)) {
+      const failure = failureOf(await dispatch(loginWithLink(token)));
+      if (!failure) {
         forgetLinkToken();
         // The home page sends a logged-in patient on to the dashboard.
         navigate('/', { replace: true });
         return;
       }
-      const failure = result.payload ?? {
-        message: msgKey('authLink:errors.failed'),
-        goHome: true,
-      };
       // An alert, not page text: it must still show after the redirect.
-      dispatch(setAlert(failure.message, 'danger'));
-      if (failure.goHome) {
+      dispatch(setAlert(failure.msg, 'danger'));
+      if (linkFailureGoesHome(failure)) {
         // Refused (unknown, used or expired): it will never work, so it is not kept.
         forgetLinkToken();
         navigate('/', { replace: true });

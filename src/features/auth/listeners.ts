@@ -1,7 +1,7 @@
 import type { AppStartListening } from '../../app/listener';
-import { sessionRefused } from '../../state/session';
+import { apiAvailabilityChanged, sessionRefused } from '../../state/session';
 import { logout } from './logout';
-import { loadUser, userLoadRetryDue } from './thunks';
+import { endsSession, loadUser, retryDelay, userLoadRetryDue } from './thunks';
 
 /** docs/account.md#expired-token: a reply of type tokenNotValid logs the patient out after 1 s. */
 export const TOKEN_NOT_VALID_LOGOUT_MS = 1_000;
@@ -14,6 +14,24 @@ export const TOKEN_NOT_VALID_LOGOUT_MS = 1_000;
  * the patient started within the second, nor one already ended (a failed /me logs out at once).
  */
 export function addAuthListeners(startListening: AppStartListening): void {
+  // A failed /me (docs/account.md#login-state): only the service saying the session is over ends
+  // it, at once. An unreachable service, or one that fails (a 502 while it is being deployed), is
+  // no reason to throw the patient out and lose their draft: the token is kept and /me asked
+  // again, behind the banner (the service-failure listener raises it for no answer; this one for
+  // an answer that failed), so the page comes back by itself.
+  startListening({
+    actionCreator: loadUser.rejected,
+    effect: ({ payload: failure, meta }, listener) => {
+      if (!failure) return;
+      const { retry = true, attempt = 0 } = meta.arg ?? {};
+      if (endsSession(failure)) listener.dispatch(logout('expired'));
+      else if (retry) {
+        if (failure.kind !== 'network') listener.dispatch(apiAvailabilityChanged(false));
+        listener.dispatch(userLoadRetryDue({ attempt, waitMs: retryDelay(attempt) }));
+      }
+    },
+  });
+
   // A stored session whose /me could not be loaded is asked again after its wait, as long as it
   // is still the same session (not after a logout, nor for another patient's login) and no other
   // load has started meanwhile; only the latest wait counts.

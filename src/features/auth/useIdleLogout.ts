@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { msSinceLastCall } from '../../api/client';
-import { handleApiError } from '../../api/handleApiError';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { getMe } from './api';
 import { paymentAtBank } from '../../lib/storage';
 import { logout } from './logout';
+import { keepSessionAlive } from './thunks';
 import { pointerMoved, type PointerPlace } from './pointerMoved';
 import { msLeftBeforeIdle, recordActivity, storedActivity } from './session';
 import { selectIsAuthenticated } from '../../state/auth';
@@ -43,7 +42,7 @@ export function useIdleLogout(): void {
 
     const keepAlive = () => {
       if (msSinceLastCall() >= KEEP_ALIVE_AFTER_MS) {
-        getMe().catch((error: unknown) => handleApiError(error, dispatch));
+        void dispatch(keepSessionAlive());
       }
     };
 

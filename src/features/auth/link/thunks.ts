@@ -1,47 +1,34 @@
-import { msgKey, msgText, type Msg } from '../../../api/message';
-import { refusalMessage, replyMsg } from '../../../api/replyMessage';
-import { handleApiError } from '../../../api/handleApiError';
+import { msgKey } from '../../../api/message';
 import { sessionHiddenHere } from '../../../lib/thirdPartyScripts';
-import { storeSession } from '../session';
-import { forgetLinkToken } from './linkToken';
+import { createServiceThunk, failureOf, type ServiceFailure } from '../../../state/serviceThunk';
 import { loginSucceeded } from '../../../state/auth';
+import { storeSession } from '../session';
 import { loadUser } from '../thunks';
+import { forgetLinkToken } from './linkToken';
 import { getAuthLink } from './api';
-import { createAppAsyncThunk } from '../../../app/hooks';
 
-export interface AuthLinkFailure {
-  message: Msg;
-  /** Spec: a missing token or a refused link sends the visitor home; a network failure stays. */
-  goHome: boolean;
+/**
+ * Spec: a missing token or a refused link sends the visitor home; a failure stays, for Retry.
+ * Refused means the link's own answer said no (the call's refusal, which has no HTTP status), or a
+ * 4xx in the service's own words; a 4xx without words, a 5xx or no answer is a failure.
+ */
+export function linkFailureGoesHome(failure: Pick<ServiceFailure, 'kind' | 'status' | 'msg'>) {
+  return failure.kind === 'refused' && (failure.status === undefined || 'text' in failure.msg);
 }
-
-const failure = (message: Msg, goHome: boolean): AuthLinkFailure => ({ message, goHome });
 
 /**
  * Logs in with a mailed link's token: store the token, then load /me as a login does. The page
- * asks first when a patient is already logged in in this tab (AuthByTokenPage).
+ * asks first when a patient is already logged in in this tab (AuthByTokenPage). A visitor's call:
+ * no session is involved until the link opens one (a tokenNotValid answer ends none).
  */
-export const loginWithLink = createAppAsyncThunk<void, string, { rejectValue: AuthLinkFailure }>(
+export const loginWithLink = createServiceThunk<void, string>(
   'auth/loginWithLink',
-  async (rawToken, { dispatch, rejectWithValue }) => {
+  async (rawToken, { dispatch, refuse }) => {
     const token = rawToken.trim();
-    if (!token) return rejectWithValue(failure(msgKey('authLink:errors.noToken'), true));
-    let accessToken: string;
-    try {
-      const reply = await getAuthLink(token);
-      if (!reply.success || !reply.extras?.accessToken) {
-        return rejectWithValue(failure(replyMsg(reply, msgKey('authLink:errors.failed')), true));
-      }
-      accessToken = reply.extras.accessToken;
-    } catch (error) {
-      const apiError = handleApiError(error, dispatch);
-      // A refused link sends the visitor home with the service's words; a failure stays (and a
-      // tokenNotValid reply is about a session, which a visitor opening a link does not have).
-      const text = apiError.kind === 'server' ? refusalMessage(error) : undefined;
-      return rejectWithValue(
-        text ? failure(msgText(text), true) : failure(msgKey('authLink:errors.server'), false),
-      );
-    }
+    if (!token) throw refuse(null, msgKey('authLink:errors.noToken'));
+    const reply = await getAuthLink(token);
+    const accessToken = reply.success ? reply.extras?.accessToken : undefined;
+    if (!accessToken) throw refuse(reply, msgKey('authLink:errors.failed'));
     // The login's mark with the login as its latest activity (the idle check at boot reads
     // both), the token in memory, then the patient. This page has no third-party script, so the
     // session starts here without a fresh page load.
@@ -55,10 +42,9 @@ export const loginWithLink = createAppAsyncThunk<void, string, { rejectValue: Au
     }
     dispatch(loginSucceeded({ token: accessToken, mark: storeSession() }));
     // A link works once: a session it opened is kept while /me fails for a while (loadUser
-    // retries, and ends the session only if the service refuses it).
-    const loaded = await dispatch(loadUser());
-    if (loadUser.rejected.match(loaded)) {
-      return rejectWithValue(failure(loaded.payload ?? msgKey('authLink:errors.failed'), true));
-    }
+    // retries, and ends the session only if the service refuses it); the page goes home.
+    const failure = failureOf(await dispatch(loadUser()));
+    if (failure) throw refuse(null, failure.msg);
   },
+  { fallback: msgKey('authLink:errors.server'), visitor: true },
 );

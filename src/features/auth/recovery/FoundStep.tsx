@@ -6,6 +6,7 @@ import { FieldError } from '../../../components/form';
 import { useMsg } from '../../../i18n/useMsg';
 import StepHeading from './StepHeading';
 import { sendResetCode } from './thunks';
+import { failureOf } from '../../../state/serviceThunk';
 import ActionButton from '../../../components/ActionButton';
 
 interface Props {
@@ -32,7 +33,7 @@ export default function FoundStep({ email, onSent, onCancel }: Props) {
       return;
     }
     setSending(false);
-    setError(result.payload ?? { key: 'recovery:errors.unknown' });
+    setError(failureOf(result)?.msg ?? { key: 'recovery:errors.unknown' });
   };
 
   return (

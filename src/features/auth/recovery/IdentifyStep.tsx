@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgKey, type Msg } from '../../../api/message';
+import { msgKey } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../../components/BotCheck';
 import DateOfBirthSelect from '../../../components/DateOfBirthSelect';
-import { FieldError, InputField } from '../../../components/form';
-import Spinner from '../../../components/Spinner';
+import { FormAlert, InputField, SubmitButton, useForm } from '../../../components/form';
 import { useBrand } from '../../../config/useBrand';
-import { useMsg } from '../../../i18n/useMsg';
+import { failureOf } from '../../../state/serviceThunk';
 import { digitsOnly, identifyErrorField, validateRecoveryIdentify } from './recoveryRules';
 import StepHeading from './StepHeading';
 import { validateIdentity } from './thunks';
@@ -36,65 +35,48 @@ interface Props {
   focusHeading: boolean;
 }
 
-type ErrorField = 'email' | 'birth' | 'botCheck' | null;
+type ErrorField = 'email' | 'birth' | 'botCheck';
+
+const ERROR_FIELDS: readonly ErrorField[] = ['email', 'birth', 'botCheck'];
 
 /** Step 1: who is asking (e-mail, date of birth, optionally the B.C. Services Card number). */
 export default function IdentifyStep({ values, onChange, onFound, focusHeading }: Props) {
   const { t } = useTranslation('recovery');
-  const render = useMsg();
   const brand = useBrand();
   const dispatch = useAppDispatch();
   const id = useId();
   const errorId = `${id}-error`;
   const [botToken, setBotToken] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<{ msg: Msg; field: ErrorField } | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
-  const form = useRef<HTMLFormElement>(null);
+  // The values are the page's (they stay when the patient comes back to this step). The first
+  // failing rule flags its field, which takes the focus; its message, or the service's refusal,
+  // shows in the one alert under the form, and stays until the next press.
+  const form = useForm<ErrorField>({
+    order: ERROR_FIELDS,
+    ids: { email: `${id}-email`, birth: `${id}-dob`, botCheck: `${id}-bot` },
+    check: () => {
+      const problem = validateRecoveryIdentify(values, botToken);
+      if (!problem) return {};
+      const msg = msgKey(`recovery:errors.${problem}`, { email: brand.serviceEmail });
+      return { [identifyErrorField[problem]]: msg };
+    },
+    send: async () => {
+      const result = await dispatch(validateIdentity({ ...values, recaptcha: botToken ?? '' }));
+      const failure = failureOf(result);
+      if (!failure) {
+        onFound();
+        return null;
+      }
+      // A bot-check token is good for one try only.
+      setBotToken(null);
+      botCheck.current?.reset();
+      return failure.msg;
+    },
+  });
 
   const set = (patch: Partial<IdentityValues>) => onChange({ ...values, ...patch });
-
-  const focusField = (field: ErrorField) => {
-    const target =
-      field === 'email'
-        ? `#${CSS.escape(`${id}-email`)}`
-        : field === 'birth'
-          ? `#${CSS.escape(`${id}-dob`)} select`
-          : field === 'botCheck'
-            ? '.bot-check input'
-            : null;
-    if (target) form.current?.querySelector<HTMLElement>(target)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const problem = validateRecoveryIdentify(values, botToken);
-    if (problem) {
-      const field = identifyErrorField[problem];
-      setError({
-        msg: msgKey(`recovery:errors.${problem}`, { email: brand.serviceEmail }),
-        field,
-      });
-      focusField(field);
-      return;
-    }
-    setError(null);
-    setLoading(true);
-    const result = await dispatch(validateIdentity({ ...values, recaptcha: botToken ?? '' }));
-    if (validateIdentity.fulfilled.match(result)) {
-      onFound();
-      return;
-    }
-    setLoading(false);
-    setError({ msg: result.payload ?? msgKey('recovery:errors.notValidated'), field: null });
-    // A bot-check token is good for one try only.
-    setBotToken(null);
-    botCheck.current?.reset();
-  };
-
-  const describe = (field: ErrorField) => (error?.field === field ? errorId : undefined);
-  const invalid = (field: ErrorField) => error?.field === field;
+  const invalid = (field: ErrorField) => form.errors.invalid(field);
+  const describe = (field: ErrorField) => (invalid(field) ? errorId : undefined);
 
   return (
     <>
@@ -102,7 +84,7 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
         {t('identify.title')}
       </StepHeading>
       <p>{t('identify.text')}</p>
-      <form ref={form} noValidate onSubmit={onSubmit}>
+      <form {...form.props}>
         <InputField
           id={`${id}-email`}
           label={t('identify.email')}
@@ -145,14 +127,20 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
             onChange: (event) => set({ hin: digitsOnly(event.target.value).slice(0, 10) }),
           }}
         />
-        <div className={`mb-3${invalid('botCheck') ? ' bot-check-invalid' : ''}`}>
+        <div id={`${id}-bot`} className={`mb-3${invalid('botCheck') ? ' bot-check-invalid' : ''}`}>
           <BotCheck ref={botCheck} onChange={setBotToken} />
         </div>
-        <FieldError id={errorId} text={error && render(error.msg)} className="alert alert-danger" />
-        <button type="submit" className="btn btn-primary w-100" disabled={loading}>
-          {loading && <Spinner inline />}
-          {t('identify.submit')}
-        </button>
+        <FormAlert
+          id={errorId}
+          msg={form.failure ?? form.errors.first()}
+          alertRef={form.alertRef}
+        />
+        <SubmitButton
+          busy={form.busy}
+          label={t('identify.submit')}
+          busyLabel={t('identify.submit')}
+          className="btn btn-primary w-100"
+        />
       </form>
     </>
   );

@@ -1,16 +1,18 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgKey, type Msg } from '../../../api/message';
+import { msgKey } from '../../../api/message';
 import { useAppDispatch } from '../../../app/hooks';
 import {
   ERROR,
-  FieldError,
+  FormAlert,
   HINT,
   InputField,
+  SubmitButton,
+  useForm,
   useShowPasswords,
   type InputFieldProps,
 } from '../../../components/form';
-import { useMsg } from '../../../i18n/useMsg';
+import { failureOf } from '../../../state/serviceThunk';
 import { resetErrorField, validateRecoveryReset, type RecoveryResetValues } from './recoveryRules';
 import StepHeading from './StepHeading';
 import { resetPassword, sendResetCode } from './thunks';
@@ -25,64 +27,61 @@ interface Props {
 
 type ResetField = keyof RecoveryResetValues;
 
+const RESET_FIELDS: readonly ResetField[] = ['code', 'password', 'passwordConfirm'];
+
 /** Step 3: the mailed code and the new password. */
 export default function ResetStep({ email, onReset, onRestart }: Props) {
   const { t } = useTranslation('recovery');
-  const render = useMsg();
   const dispatch = useAppDispatch();
   const id = useId();
   const errorId = `${id}-error`;
-  const [values, setValues] = useState<RecoveryResetValues>({
-    code: '',
-    password: '',
-    passwordConfirm: '',
-  });
   const passwords = useShowPasswords(`${id}-show`, t('showPasswords'));
-  const [error, setError] = useState<{ msg: Msg; field: ResetField | null } | null>(null);
-  const [busy, setBusy] = useState<'reset' | 'resend' | null>(null);
   const [resent, setResent] = useState(false);
+  // "Send me a new code" is under way: both buttons wait (the form's own send is `form.busy`).
+  const [resending, setResending] = useState(false);
   // A refused "new code" (the service wants the identity step again) offers a way back to it.
   const [resendRefused, setResendRefused] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  // The first failing rule flags its field, which takes the focus; its message, or the service's
+  // refusal, shows in the one alert under the form, and stays until the next press.
+  const form = useForm<ResetField, RecoveryResetValues>({
+    order: RESET_FIELDS,
+    ids: {
+      code: `${id}-code`,
+      password: `${id}-password`,
+      passwordConfirm: `${id}-passwordConfirm`,
+    },
+    initial: { code: '', password: '', passwordConfirm: '' },
+    check: (values) => {
+      const problem = validateRecoveryReset(values);
+      return problem ? { [resetErrorField[problem]]: msgKey(`recovery:errors.${problem}`) } : {};
+    },
+    canSend: () => !resending,
+    send: async ({ code, password }) => {
+      setResent(false);
+      const result = await dispatch(resetPassword({ email, code, password }));
+      const failure = failureOf(result);
+      if (!failure) onReset();
+      return failure?.msg;
+    },
+  });
+  const { values } = form;
+  const busy = form.busy || resending;
 
   const set = (field: ResetField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validateRecoveryReset(values);
-    if (problem) {
-      const field = resetErrorField[problem];
-      setError({ msg: msgKey(`recovery:errors.${problem}`), field });
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${field}`)}`)?.focus();
-      return;
-    }
-    setError(null);
-    setResent(false);
-    setBusy('reset');
-    const result = await dispatch(
-      resetPassword({ email, code: values.code, password: values.password }),
-    );
-    if (resetPassword.fulfilled.match(result)) {
-      onReset();
-      return;
-    }
-    setBusy(null);
-    setError({ msg: result.payload ?? msgKey('recovery:errors.resetUnknown'), field: null });
-  };
+    form.setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const resend = async () => {
-    setBusy('resend');
-    setError(null);
+    setResending(true);
+    form.setFailure(null);
+    form.errors.clear();
     setResent(false);
-    const result = await dispatch(sendResetCode(email));
-    setBusy(null);
-    if (sendResetCode.fulfilled.match(result)) {
+    const failure = failureOf(await dispatch(sendResetCode(email)));
+    setResending(false);
+    if (!failure) {
       setResent(true);
       setResendRefused(false);
     } else {
-      setError({ msg: result.payload ?? msgKey('recovery:errors.unknown'), field: null });
+      form.setFailure(failure.msg);
       setResendRefused(true);
     }
   };
@@ -91,7 +90,7 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
   const fieldOf = (field: ResetField, input: InputFieldProps['input']) => ({
     id: `${id}-${field}`,
     label: t(`reset.${field}`),
-    invalid: error?.field === field,
+    invalid: form.errors.invalid(field),
     errorId,
     input: { value: values[field], onChange: set(field), ...input },
   });
@@ -100,7 +99,7 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
     <>
       <StepHeading step={3}>{t('reset.title')}</StepHeading>
       <p>{t('reset.text', { email })}</p>
-      <form ref={form} noValidate onSubmit={onSubmit}>
+      <form {...form.props}>
         <InputField
           {...fieldOf('code', {
             type: 'text',
@@ -118,30 +117,34 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
           {...fieldOf('passwordConfirm', { type: passwords.type, autoComplete: 'new-password' })}
         />
         {passwords.toggle}
-        <FieldError id={errorId} text={error && render(error.msg)} className="alert alert-danger" />
+        <FormAlert
+          id={errorId}
+          msg={form.failure ?? form.errors.first()}
+          alertRef={form.alertRef}
+        />
         {resent && (
           <div className="alert alert-success" role="status">
             {t('reset.resent', { email })}
           </div>
         )}
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <ActionButton
-            type="submit"
-            busy={busy === 'reset'}
-            disabled={busy !== null}
+          <SubmitButton
+            busy={form.busy}
+            disabled={resending}
             label={t('reset.submit')}
+            busyLabel={t('reset.submit')}
           />
           <ActionButton
             className="btn btn-link"
-            busy={busy === 'resend'}
-            disabled={busy !== null}
+            busy={resending}
+            disabled={busy}
             onClick={() => void resend()}
             label={t('reset.resend')}
           />
           {resendRefused && (
             <ActionButton
               className="btn btn-link"
-              disabled={busy !== null}
+              disabled={busy}
               onClick={onRestart}
               label={t('reset.startAgain')}
             />
