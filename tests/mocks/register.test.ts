@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailbox } from '../../src/testing/mock-clinic/controls';
+import { NO_HEALTH_CARD, NO_MOBILE } from '../builders/registrationBlanks';
 import { getJson, login, postJson, registration, tokenFor } from './helpers';
 
 const SUCCESS = {
@@ -76,13 +77,8 @@ describe('POST /register', () => {
     const payload = registration({
       country: 'Japan',
       province: 'Other',
-      healthCardProvince: '',
-      healthCardNumber: '',
-      healthCardNumberConfirm: '',
-      mobilePhone: '',
-      mobilePhone1: '',
-      mobilePhone2: '',
-      mobilePhone3: '',
+      ...NO_HEALTH_CARD,
+      ...NO_MOBILE,
       internationalPhone: '81355550123',
     });
     expect((await postJson('/register', payload)).body).toEqual(SUCCESS);
@@ -124,7 +120,7 @@ describe('POST /register', () => {
     [{ healthCardNumber: '' }, 'Health Card Number cannot be empty.'],
     [{ preferredPharmacy: null }, 'Preferred Pharmacy cannot be empty.'],
     [
-      { mobilePhone: '', mobilePhone1: '', mobilePhone2: '', mobilePhone3: '' },
+      NO_MOBILE,
       'Either Mobile Phone, Home Phone or International Phone is required for registration.',
     ],
     [{ mobilePhone: '60455501' }, 'The Mobile Phone Number you entered is invalid'],
