@@ -247,8 +247,14 @@ describe('the clinic-system status', () => {
     await store.dispatch(fetchClinicStatus());
     expect(selectClinicOnline(store.getState())).toBe(false);
     setClinicOnline(true);
+    await store.dispatch(fetchClinicStatus());
+    expect(selectClinicOnline(store.getState())).toBe(true);
     failNext('GET', '/services/oscarStatus', 'network');
     await store.dispatch(fetchClinicStatus());
     expect(selectClinicOnline(store.getState())).toBe(false);
+    // Quiet: the clinic's status is the page's notice, not the 'cannot reach' banner.
+    expect(store.getState().auth.apiUnavailable).toBe(false);
+    await store.dispatch(fetchClinicStatus());
+    expect(selectClinicOnline(store.getState())).toBe(true);
   });
 });

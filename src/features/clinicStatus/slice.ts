@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../../app/rootReducer';
 import { loggedOut } from '../../state/session';
+import { fetchClinicStatus } from './thunks';
 
 export interface ClinicStatusState {
   /** The clinic's records system (OSCAR) answers; services need it. */
@@ -20,6 +21,12 @@ const clinicStatusSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => ({ online: true, known: false }));
+    // The GET's answer; a failure counts as offline (docs/dashboard.md#clinic-system-status).
+    builder.addCase(fetchClinicStatus.fulfilled, (_, { payload }) => ({
+      online: payload,
+      known: true,
+    }));
+    builder.addCase(fetchClinicStatus.rejected, () => ({ online: false, known: true }));
   },
   selectors: {
     selectClinicOnline: (state) => state.online,

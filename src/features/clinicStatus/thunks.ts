@@ -1,13 +1,13 @@
-import type { AppDispatch } from '../../app/store';
+import { createServiceThunk } from '../../state/serviceThunk';
 import { getOscarStatus } from './api';
-import { clinicStatusChanged } from './slice';
 
-/** GET /services/oscarStatus; by the spec any failure counts as offline. */
-export const fetchClinicStatus = () => async (dispatch: AppDispatch) => {
-  try {
-    const reply = await getOscarStatus();
-    dispatch(clinicStatusChanged(reply.status === true));
-  } catch {
-    dispatch(clinicStatusChanged(false));
-  }
-};
+/**
+ * GET /services/oscarStatus: whether the clinic's records system answers. By the spec any
+ * failure counts as offline (the slice hears the rejection), and it is quiet: the status is the
+ * page's own notice, not the portal's banner or an ended session.
+ */
+export const fetchClinicStatus = createServiceThunk<boolean>(
+  'clinicStatus/fetch',
+  async () => (await getOscarStatus()).status === true,
+  { quiet: true },
+);
