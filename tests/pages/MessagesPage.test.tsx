@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AlertStack from '../../src/components/AlertStack';
@@ -47,6 +47,9 @@ describe.each(['en', 'cn'] as const)('a new message in %s', (lang) => {
 
     await send();
     expect(await screen.findByText(t.empty)).toBeVisible();
+    // The kit's form: the box in error takes the focus, and says why.
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(t.empty) as string);
 
     await act(async () => {
       fireEvent.change(box, { target: { value: MESSAGE } });
@@ -55,6 +58,8 @@ describe.each(['en', 'cn'] as const)('a new message in %s', (lang) => {
     await send();
     expect(await screen.findByText(t.failed)).toBeVisible();
     expect(box).toHaveValue(MESSAGE);
+    // The failure takes the focus, so it is read out.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
 
     await send();
     expect(await screen.findByText(t.sent)).toBeVisible();

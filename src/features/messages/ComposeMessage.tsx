@@ -1,39 +1,37 @@
-import { SubmitButton } from '../../components/form';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgKey, type Msg } from '../../api/message';
+import { msgKey } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
-import { ERROR, Field } from '../../components/form';
+import { ERROR, Field, FormAlert, SubmitButton, useForm, type Form } from '../../components/form';
 import { useMsg } from '../../i18n/useMsg';
 import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from '../../lib/validation/messages';
 import Counter from './Counter';
 import { sendMessage } from './thunks';
 import { failureOf } from '../../state/serviceThunk';
 
+const ORDER = ['text'] as const;
+const IDS = { text: 'compose-text' };
+const ERROR_ID = 'compose-error';
+const LOOK = 'alert alert-danger mt-2 mb-0';
+
 /** docs/messages.md#new-message: a message to the medical office assistants, 200 characters at most. */
 export default function ComposeMessage() {
   const { t } = useTranslation('messages');
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<Msg | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (validateNewMessage(text)) {
-      setError(msgKey('messages:compose.empty'));
-      return;
-    }
-    setError(null);
-    setSending(true);
-    const failure = failureOf(await dispatch(sendMessage(text)));
-    setSending(false);
-    // A failure keeps the text, so nothing the patient wrote is lost.
-    if (failure) setError(failure.msg);
-    else setText('');
-  };
+  const form: Form<'text', { text: string }> = useForm<'text', { text: string }>({
+    order: ORDER,
+    ids: IDS,
+    initial: { text: '' },
+    check: ({ text }) =>
+      validateNewMessage(text) ? { text: msgKey('messages:compose.empty') } : {},
+    send: async ({ text }) => {
+      const failure = failureOf(await dispatch(sendMessage(text)));
+      // A failure keeps the text, so nothing the patient wrote is lost.
+      if (!failure) form.setValues({ text: '' });
+      return failure?.msg;
+    },
+  });
+  const error = form.errors.errorOf('text');
 
   return (
     <section className="card shadow-sm" aria-labelledby="compose-title">
@@ -42,15 +40,24 @@ export default function ComposeMessage() {
           {t('compose.title')}
         </h2>
         <p className="small text-body-secondary">{t('compose.intro')}</p>
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form {...form.props}>
           <Field
-            id="compose-text"
+            id={IDS.text}
             label={t('compose.label')}
             error={error && render(error)}
-            errorId="compose-error"
-            errorLook={{ className: 'alert alert-danger mt-2 mb-0' }}
-            describedBy={['compose-count', ERROR]}
+            errorId={ERROR_ID}
+            errorLook={{ className: LOOK }}
+            // The failure stands where a field error would (one of them at a time).
+            describedBy={['compose-count', ERROR, form.failure && ERROR_ID]}
             className={null}
+            footer={
+              <FormAlert
+                msg={form.failure}
+                alertRef={form.alertRef}
+                id={ERROR_ID}
+                className={LOOK}
+              />
+            }
           >
             {(control) => (
               <>
@@ -58,16 +65,18 @@ export default function ComposeMessage() {
                   {...control.props('form-control')}
                   rows={4}
                   maxLength={NEW_MESSAGE_MAX}
-                  value={text}
-                  disabled={sending}
-                  onChange={(event) => setText(clampText(event.target.value, NEW_MESSAGE_MAX))}
+                  value={form.values.text}
+                  disabled={form.busy}
+                  onChange={(event) =>
+                    form.set('text', clampText(event.target.value, NEW_MESSAGE_MAX))
+                  }
                 />
-                <Counter id="compose-count" count={text.length} max={NEW_MESSAGE_MAX} />
+                <Counter id="compose-count" count={form.values.text.length} max={NEW_MESSAGE_MAX} />
               </>
             )}
           </Field>
           <SubmitButton
-            busy={sending}
+            busy={form.busy}
             label={t('compose.send')}
             busyLabel={t('compose.sending')}
             className="btn btn-primary mt-3"

@@ -1,10 +1,8 @@
-import { SubmitButton } from '../../components/form';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, type Msg } from '../../api/message';
 import FilePicker from '../../components/FilePicker';
-import { ERROR, Field, FieldError } from '../../components/form';
-import { useMsg } from '../../i18n/useMsg';
+import { ERROR, Field, FormAlert, SubmitButton, useForm } from '../../components/form';
 import { formatFileSize } from '../../lib/files';
 import { clampText, REPLY_MAX, validateReply } from '../../lib/validation/messages';
 import Counter from './Counter';
@@ -22,6 +20,20 @@ interface Props {
 }
 
 const PICKERS = [0, 1, 2] as const;
+const ORDER = ['text', 'picture'] as const;
+type ReplyField = (typeof ORDER)[number];
+
+/** The reply's rule (lib/validation/messages.ts) as the form's field errors. */
+function check(draft: ReplyDraft, requestImage: boolean) {
+  const problem = validateReply({
+    text: draft.text,
+    requestImage,
+    file1Count: draft.groups[0].length,
+  });
+  if (problem === 'empty') return { text: msgKey('messages:reply.empty') };
+  if (problem === 'picture') return { picture: msgKey('messages:reply.picture') };
+  return {};
+}
 
 /**
  * The reply box and, when the clinic asked for a picture, three pickers (file1 mandatory).
@@ -35,57 +47,40 @@ export default function ReplyForm({
   onBusyChange,
 }: Props) {
   const { t } = useTranslation('messages');
-  const render = useMsg();
   const id = useId();
-  const [draft, setDraft] = useState<ReplyDraft>(emptyDraft);
-  const [error, setError] = useState<{ msg: Msg; field: 'text' | 'picture' | null } | null>(null);
-  const [sending, setSending] = useState(false);
   const textId = `${id}-text`;
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
-  const count = draft.text.length;
-
-  const setBusy = (busy: boolean) => {
-    setSending(busy);
-    onBusyChange?.(busy);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const problem = validateReply({
-      text: draft.text,
-      requestImage,
-      file1Count: draft.groups[0].length,
-    });
-    if (problem) {
-      setError({
-        msg: msgKey(problem === 'empty' ? 'messages:reply.empty' : 'messages:reply.picture'),
-        field: problem === 'empty' ? 'text' : 'picture',
-      });
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const failure = await onSend(draft);
-    setBusy(false);
+  const form = useForm<ReplyField, ReplyDraft>({
+    order: ORDER,
+    ids: { text: textId, picture: `${id}-file1` },
+    initial: emptyDraft(),
+    check: (draft) => check(draft, requestImage),
     // On failure everything typed and chosen stays, so the patient can simply try again.
-    if (failure) setError({ msg: failure, field: null });
-  };
+    send: onSend,
+  });
+  const { busy, values: draft } = form;
+  const count = draft.text.length;
+  // The one message (a field's or the send's) stands under the pickers.
+  const shown = form.errors.first() ?? form.failure;
 
-  const setGroup = (index: 0 | 1 | 2, files: File[]) =>
-    setDraft((current) => {
-      const groups: ReplyDraft['groups'] = [...current.groups];
-      groups[index] = files;
-      return { ...current, groups };
-    });
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
+
+  const setGroup = (index: 0 | 1 | 2, files: File[]) => {
+    const groups: ReplyDraft['groups'] = [...draft.groups];
+    groups[index] = files;
+    form.setValues({ ...draft, groups });
+    if (index === 0) form.changed(['picture']);
+  };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="reply-form">
+    <form {...form.props} className="reply-form">
       <Field
         id={textId}
         label={t('reply.label')}
-        invalid={error?.field === 'text'}
+        invalid={form.errors.invalid('text')}
         errorId={errorId}
         describedBy={[countId, ERROR]}
       >
@@ -96,11 +91,8 @@ export default function ReplyForm({
               rows={5}
               maxLength={REPLY_MAX}
               value={draft.text}
-              disabled={sending}
-              onChange={(event) => {
-                const text = clampText(event.target.value, REPLY_MAX);
-                setDraft((current) => ({ ...current, text }));
-              }}
+              disabled={busy}
+              onChange={(event) => form.set('text', clampText(event.target.value, REPLY_MAX))}
             />
             <Counter id={countId} count={count} max={REPLY_MAX} />
           </>
@@ -120,8 +112,8 @@ export default function ReplyForm({
               files={draft.groups[index]}
               onChange={(files) => setGroup(index, files)}
               required={index === 0}
-              disabled={sending}
-              invalid={index === 0 && error?.field === 'picture'}
+              disabled={busy}
+              invalid={index === 0 && form.errors.invalid('picture')}
               errorId={errorId}
               use="attachment"
               maxTotalBytes={REPLY_MAX_TOTAL_BYTES}
@@ -130,19 +122,19 @@ export default function ReplyForm({
           ))}
         </fieldset>
       )}
-      <FieldError id={errorId} text={error && render(error.msg)} className="alert alert-danger" />
+      <FormAlert msg={shown} alertRef={form.alertRef} id={errorId} />
       <div className="d-flex flex-wrap justify-content-end gap-2">
         {onCancel && (
           <button
             type="button"
             className="btn btn-outline-secondary"
-            disabled={sending}
+            disabled={busy}
             onClick={onCancel}
           >
             {cancelLabel ?? t('reply.cancel')}
           </button>
         )}
-        <SubmitButton busy={sending} label={t('reply.send')} busyLabel={t('reply.sending')} />
+        <SubmitButton busy={busy} label={t('reply.send')} busyLabel={t('reply.sending')} />
       </div>
     </form>
   );
