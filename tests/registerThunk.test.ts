@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../src/config/env';
 import { createStore } from '../src/app/store';
 import { register } from '../src/features/auth/registerThunk';
+import { failureOf } from '../src/state/serviceThunk';
 import type { RegistrationValues } from '../src/features/auth/register/registrationFields';
 import { failNext, mailbox } from '../src/testing/mock-clinic/controls';
 import { db } from '../src/testing/mock-clinic/db';
@@ -67,7 +68,7 @@ describe('register (POST /register)', () => {
     const result = await store.dispatch(
       register(values({ email: 'patient@example.com', emailConfirm: 'patient@example.com' })),
     );
-    expect(result.payload).toEqual({ key: 'common:errors.duplicateEmail' });
+    expect(failureOf(result)?.msg).toEqual({ key: 'common:errors.duplicateEmail' });
   });
 
   it('shows the server’s own message', async () => {
@@ -75,7 +76,7 @@ describe('register (POST /register)', () => {
     const result = await store.dispatch(
       register(values({ healthCardNumber: '9698658215', healthCardNumberConfirm: '9698658215' })),
     );
-    expect(result.payload).toEqual({
+    expect(failureOf(result)?.msg).toEqual({
       text: 'An account already exists under this health card number. Please reset your password to log in.',
     });
   });
@@ -84,20 +85,20 @@ describe('register (POST /register)', () => {
     failNext('post', '/register', kind);
     const store = createStore();
     const result = await store.dispatch(register(values()));
-    expect(result.payload).toEqual({ key: 'register:errors.unknown' });
+    expect(failureOf(result)?.msg).toEqual({ key: 'register:errors.unknown' });
   });
 
   it('a refusal without a message is "Registration failed, …"', async () => {
     server.use(http.post(`${env.apiUrl}/register`, () => HttpResponse.json({ success: false })));
     const store = createStore();
     const result = await store.dispatch(register(values()));
-    expect(result.payload).toEqual({ key: 'register:errors.failed' });
+    expect(failureOf(result)?.msg).toEqual({ key: 'register:errors.failed' });
   });
 
   it('a 400 without any text is "Registration failed, …" too', async () => {
     server.use(http.post(`${env.apiUrl}/register`, () => HttpResponse.json({}, { status: 400 })));
     const store = createStore();
     const result = await store.dispatch(register(values()));
-    expect(result.payload).toEqual({ key: 'register:errors.failed' });
+    expect(failureOf(result)?.msg).toEqual({ key: 'register:errors.failed' });
   });
 });

@@ -21,6 +21,7 @@ import { useRegistrationForm } from './register/useRegistrationForm';
 import type { ErrorAnchor } from './register/values';
 import { pharmacyListNotice } from './register/pharmacyListNotice';
 import { register } from './registerThunk';
+import { failureOf } from '../../state/serviceThunk';
 import { selectPharmaciesStatus } from '../../state/user/slice';
 import PageHero from '../../components/PageHero';
 
@@ -97,7 +98,7 @@ export default function RegisterPage() {
       return;
     }
     // docs/account.md#registration-outcome: on failure the bot check resets; what the patient typed stays.
-    setServerError(result.payload ?? { key: 'register:errors.unknown' });
+    setServerError(failureOf(result)?.msg ?? { key: 'register:errors.unknown' });
     change({ recaptcha: '' });
     botCheck.current?.reset();
   };

@@ -1,11 +1,11 @@
+import { toApiError } from '../../api/errors';
 import { isAxiosError } from '../../api/isAxiosError';
 import { msgKey } from '../../api/message';
-import { failureMsg, replyMsg } from '../../api/replyMessage';
-import { handleApiError } from '../../api/handleApiError';
+import { replyMsg } from '../../api/replyMessage';
+import { createServiceThunk, Refusal } from '../../state/serviceThunk';
 import type { RegistrationValues } from './register/registrationFields';
 import { toRegistrationPayload } from './register/registrationPayload';
 import { postRegister } from './api';
-import { createAppAsyncThunk } from '../../app/hooks';
 
 /** A database refusal (a duplicate e-mail): the generic handler names it (src/api/errors.ts). */
 function hasSysError(error: unknown): boolean {
@@ -22,30 +22,33 @@ export interface RegisterResult {
 }
 
 /**
- * POST /register. docs/account.md#registration-outcome: the server's message when it gives one; 'Registration failed, …'
- * for a refusal without one; 'Unknown error occurred, …' when nothing usable came back. A
- * duplicate e-mail (a raw sysError) reads as common:errors.duplicateEmail via the generic handler.
+ * POST /register. docs/account.md#registration-outcome: the server's message when it gives one;
+ * 'Registration failed, …' for a refusal without one; 'Unknown error occurred, …' when nothing
+ * usable came back (no answer, a 5xx). A visitor's call: no session is involved.
  */
-export const register = createAppAsyncThunk<RegisterResult, RegistrationValues>(
+export const register = createServiceThunk<RegisterResult, RegistrationValues>(
   'auth/register',
-  async (values, { dispatch, rejectWithValue }) => {
+  async (values) => {
     const payload = toRegistrationPayload(values);
-    try {
-      const reply = await postRegister(payload);
-      if (!reply.success) {
-        return rejectWithValue(
-          replyMsg(reply, msgKey('register:errors.failed'), ['extras.message', 'message']),
-        );
-      }
-      return { email: payload.email };
-    } catch (error) {
-      const apiError = handleApiError(error, dispatch);
-      if (apiError.kind === 'network' || (apiError.status ?? 0) >= 500) {
-        return rejectWithValue(msgKey('register:errors.unknown'));
-      }
-      return rejectWithValue(
-        hasSysError(error) ? apiError.message : failureMsg(error, msgKey('register:errors.failed')),
+    const reply = await postRegister(payload).catch((error: unknown) => {
+      // The database's own refusal (a duplicate e-mail) carries no words for the patient: the
+      // generic handler names it, as the page shows it ('email is invalid …' and where to go).
+      if (hasSysError(error)) throw new Refusal(toApiError(error).message);
+      throw error;
+    });
+    // A refusal in the answer puts its words in extras first (a 4xx's in `message` first).
+    if (!reply.success) {
+      throw new Refusal(
+        replyMsg(reply, msgKey('register:errors.failed'), ['extras.message', 'message']),
       );
     }
+    return { email: payload.email };
+  },
+  {
+    fallback: (kind, status) =>
+      kind === 'network' || (status ?? 0) >= 500
+        ? msgKey('register:errors.unknown')
+        : msgKey('register:errors.failed'),
+    visitor: true,
   },
 );
