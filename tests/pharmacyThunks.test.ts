@@ -27,5 +27,7 @@ describe('loadPharmacies', () => {
     expect(selectPharmaciesStatus(store.getState())).toBe('failed');
     expect(selectPharmacies(store.getState())).toEqual([]);
     expect(store.getState().alerts).toEqual([]);
+    // Nor the 'cannot reach the clinic service' banner: the picker says it for itself.
+    expect(store.getState().auth.apiUnavailable).toBe(false);
   });
 });
