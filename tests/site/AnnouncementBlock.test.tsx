@@ -73,6 +73,14 @@ describe('AnnouncementBlock', () => {
     expect(store.getState().alerts).toEqual(createStore().getState().alerts);
     expect(store.getState().auth.apiUnavailable).toBe(false);
   });
+
+  it('stays silent without an answer too: no "cannot reach" banner', async () => {
+    server.use(http.get(`${env.apiUrl}/services2/anouncement`, () => HttpResponse.error()));
+    const { store } = await renderBlock();
+    await loaded(store);
+    expect(selectAnnouncementsStatus(store.getState())).toBe('failed');
+    expect(store.getState().auth.apiUnavailable).toBe(false);
+  });
 });
 
 describe('announcementLines', () => {

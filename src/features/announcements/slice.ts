@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { idleLoad, trackLoad, type Load } from '../../state/load';
 import { rootReducer } from '../../app/rootReducer';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createServiceThunk } from '../../state/serviceThunk';
 import { fetchAnnouncements } from './api';
 
 export interface AnnouncementsState {
@@ -26,20 +26,22 @@ export function announcementLines(reply: unknown): string[] {
 }
 
 // An announcement is a courtesy: when it cannot be loaded the page simply goes without it, with
-// no alert and no banner (the call is made on every visit to the home page and the dashboard).
-export const loadAnnouncements = createAppAsyncThunk<
-  string[],
-  void,
-  { pendingMeta: { askedAt: number } }
->('announcements/load', async () => announcementLines(await fetchAnnouncements()), {
-  condition: (_arg, { getState }) => {
-    const state = getState().announcements;
-    if (state?.load.status === 'loading') return false;
-    const fresh = state?.askedAt != null && Date.now() - state.askedAt < ANNOUNCEMENTS_FRESH_MS;
-    return !(state?.load.status === 'succeeded' && fresh);
+// no alert and no banner (the call is made on every visit to the home page and the dashboard):
+// a quiet service thunk (src/state/serviceThunk.ts).
+export const loadAnnouncements = createServiceThunk<string[], void, undefined, { askedAt: number }>(
+  'announcements/load',
+  async () => announcementLines(await fetchAnnouncements()),
+  { quiet: true },
+  {
+    condition: (_arg, { getState }) => {
+      const state = getState().announcements;
+      if (state?.load.status === 'loading') return false;
+      const fresh = state?.askedAt != null && Date.now() - state.askedAt < ANNOUNCEMENTS_FRESH_MS;
+      return !(state?.load.status === 'succeeded' && fresh);
+    },
+    getPendingMeta: () => ({ askedAt: Date.now() }),
   },
-  getPendingMeta: () => ({ askedAt: Date.now() }),
-});
+);
 
 const initialState: AnnouncementsState = {
   lines: [],
