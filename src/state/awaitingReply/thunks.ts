@@ -1,5 +1,5 @@
-import { createAppAsyncThunk } from '../../app/hooks';
 import { selectLiveToken } from '../auth';
+import { createServiceThunk } from '../serviceThunk';
 import { fetchAwaitingReply, type AwaitingReplyAnswer } from './api';
 
 /** A count asked this recently is fresh enough when the menu appears or the tab comes back. */
@@ -12,19 +12,15 @@ export const AWAITING_REPLY_FRESH_MS = 10_000;
  * dropped). Without a live session nothing is asked. A failure is silent (no alert, banner or
  * logout): the count is a hint, and the Messages page says what failed.
  */
-export const refreshAwaitingReply = createAppAsyncThunk<
+export const refreshAwaitingReply = createServiceThunk<
   AwaitingReplyAnswer,
   number,
-  { pendingMeta: { askedAt: number } }
+  undefined,
+  { askedAt: number }
 >(
   'awaitingReply/refresh',
-  async (_, { getState, rejectWithValue }) => {
-    try {
-      return await fetchAwaitingReply(getState().awaitingReply?.listOnly === true);
-    } catch {
-      return rejectWithValue(null as never);
-    }
-  },
+  (_, { getState }) => fetchAwaitingReply(getState().awaitingReply?.listOnly === true),
+  { quiet: true },
   {
     condition: (notBefore, { getState }) => {
       const state = getState();
