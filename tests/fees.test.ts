@@ -8,7 +8,12 @@ import {
   parseFeeCache,
 } from '../src/lib/fees';
 import { createStore } from '../src/app/store';
-import { loadFees, selectFeeConfig, selectFeesSource } from '../src/state/fees/slice';
+import {
+  loadFees,
+  selectFeeConfig,
+  selectFeesSource,
+  selectFeesStatus,
+} from '../src/state/fees/slice';
 import { failNext } from '../src/testing/mock-clinic/controls';
 
 const other = {
@@ -81,5 +86,8 @@ describe('fees slice against the mock clinic', () => {
     const store = createStore();
     await store.dispatch(loadFees());
     expect(store.getState().fees).toMatchObject({ config: DEFAULT_FEES, source: 'default' });
+    // Silent: no 'cannot reach' banner either, and the fees count as known (the schedule shows).
+    expect(store.getState().auth.apiUnavailable).toBe(false);
+    expect(selectFeesStatus(store.getState())).toBe('succeeded');
   });
 });
