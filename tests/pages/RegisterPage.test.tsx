@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type RegisterPageModule from '../../src/features/auth/RegisterPage';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { REGISTER_LABELS } from '../../e2e/pages/labels';
+import { serviceCalls } from '../builders/session';
 import { renderWithProviders, type Lang } from '../utils/render';
 import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
 
@@ -300,8 +301,20 @@ describe('when the service fails (docs/account.md#registration-outcome)', () => 
       const { page } = await openRegister(lang);
       await page.fillValid('failure@example.com');
       failNext('POST', '/register', '500');
-      await page.submit();
-      expect(await screen.findByRole('alert')).toHaveTextContent(exactly(message));
+      const calls = serviceCalls();
+      // Two presses before the answer (Enter, then the button): one registration is sent.
+      await act(async () => {
+        const form = screen
+          .getByRole('button', { name: REGISTER_LABELS[lang].submit })
+          .closest('form')!;
+        fireEvent.submit(form);
+        fireEvent.submit(form);
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(exactly(message));
+      // The refusal takes the focus: Sign Up was disabled while the form was sent.
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(calls.filter((call) => call.endsWith('/register'))).toHaveLength(1);
       expect(await page.bot()).not.toBeChecked();
       expect(page.field('firstName')).toHaveValue('Lucy');
       expect(page.field('email')).toHaveValue('failure@example.com');

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Msg } from '../../api/message';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import BotCheck, { type BotCheckHandle } from '../../components/BotCheck';
-import Spinner from '../../components/Spinner';
 import { loadPharmacies } from '../../state/user/thunks';
 import AboutSection from './register/AboutSection';
 import AddressSection from './register/AddressSection';
 import CareSection from './register/CareSection';
 import FeeNotice from './register/FeeNotice';
-import { Check, FieldError } from '../../components/form';
+import { Check, FieldError, SubmitButton, useForm } from '../../components/form';
 import { REGISTER_ERROR } from './register/useRegistrationForm';
 import LoginDetailsSection from './register/LoginDetailsSection';
 import PhoneSection from './register/PhoneSection';
@@ -20,6 +18,7 @@ import { useFailureText } from './register/useFailureText';
 import { useRegistrationForm } from './register/useRegistrationForm';
 import type { ErrorAnchor } from './register/values';
 import { pharmacyListNotice } from './register/pharmacyListNotice';
+import { normaliseRegistration } from './register/registrationPayload';
 import { register } from './registerThunk';
 import { failureOf } from '../../state/serviceThunk';
 import { selectPharmaciesStatus } from '../../state/user/slice';
@@ -32,17 +31,28 @@ export default function RegisterPage() {
   const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
   const form = useRegistrationForm();
   const { values, change, flagged, describedBy, failure, errorAnchor } = form;
-  const [submitting, setSubmitting] = useState(false);
-  const [serverError, setServerError] = useState<Msg | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
-  const serverAlert = useRef<HTMLDivElement>(null);
-
-  // The Sign Up button was disabled while the form was sent, which took the focus from it: the
-  // service's answer takes it, so it is read out and the patient goes on from there.
-  useEffect(() => {
-    if (serverError) serverAlert.current?.focus();
-  }, [serverError]);
+  // The values and the field rules (one message at a time, its 10 s) are the registration hook's;
+  // the kit sends, one at a time, and shows the service's refusal, which takes the focus (the Sign
+  // Up button was disabled while the form was sent, which took the focus from it).
+  const sending = useForm<never>({
+    order: [],
+    ids: {},
+    send: async () => {
+      EmailInUseLine.preload().catch(() => undefined);
+      const result = await dispatch(register(normaliseRegistration(values)));
+      if (register.fulfilled.match(result)) {
+        // SuccessPanel brings the patient to the top once it has replaced the form.
+        setRegisteredEmail(result.payload.email);
+        return null;
+      }
+      // docs/account.md#registration-outcome: on failure the bot check resets; what the patient typed stays.
+      change({ recaptcha: '' });
+      botCheck.current?.reset();
+      return failureOf(result)?.msg ?? { key: 'register:errors.unknown' };
+    },
+  });
 
   // docs/account.md#registration: the pharmacy list is asked for as the patient starts on the
   // form (a first tap or focus in it) or scrolls to within 200 px of the picker, whichever is first;
@@ -82,25 +92,14 @@ export default function RegisterPage() {
     return notice ? t(notice) : failureText(failure.message);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const { failure: serverError, alertRef: serverAlert, busy: submitting } = sending;
+
+  // The field rules first (an error showing is not replaced, and takes the patient back to it);
+  // the kit's in-flight guard keeps a second press from sending twice.
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
-    const checked = form.check();
-    if (!checked) return;
-    setServerError(null);
-    setSubmitting(true);
-    EmailInUseLine.preload().catch(() => undefined);
-    const result = await dispatch(register(checked));
-    setSubmitting(false);
-    if (register.fulfilled.match(result)) {
-      // SuccessPanel brings the patient to the top once it has replaced the form.
-      setRegisteredEmail(result.payload.email);
-      return;
-    }
-    // docs/account.md#registration-outcome: on failure the bot check resets; what the patient typed stays.
-    setServerError(failureOf(result)?.msg ?? { key: 'register:errors.unknown' });
-    change({ recaptcha: '' });
-    botCheck.current?.reset();
+    if (submitting || !form.check()) return;
+    void sending.submit();
   };
 
   return (
@@ -155,14 +154,12 @@ export default function RegisterPage() {
                     it, so a first tap on Sign Up disabled the button between its pointerdown
                     and its click, and the press did nothing (issue 26 point 2). The picker says
                     it is loading; a Sign Up meanwhile names the first problem, as any other. */}
-                <button
-                  type="submit"
+                <SubmitButton
+                  busy={submitting}
+                  label={t('submit')}
+                  busyLabel={t('submitting')}
                   className="btn btn-primary btn-lg w-100"
-                  disabled={submitting}
-                >
-                  {submitting && <Spinner inline />}
-                  {submitting ? t('submitting') : t('submit')}
-                </button>
+                />
                 <p className="mt-3 mb-0 text-center">
                   {/* The space is the English text's own: none after 「？」 in Chinese. Not
                       <Trans>: 4.7 KB gzip more on this page's first load. */}
