@@ -10,6 +10,8 @@ import {
   searchConditions,
   searchMedications,
 } from '../../src/features/medicalInfo/thunks';
+import { failureOf } from '../../src/state/serviceThunk';
+import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { failNext, setLatency } from '../../src/testing/mock-clinic/controls';
 import { db } from '../../src/testing/mock-clinic/db';
 import { loggedInStore } from '../utils/render';
@@ -121,14 +123,15 @@ describe('saving the medical information', () => {
     expect(state.current?.Person).toBe(store.getState().user.data?.id);
   });
 
-  it('refuses a record that breaks a rule, with the first message as a 5 s danger alert', async () => {
+  it('refuses a record that breaks a rule: its message, the rule and its part', async () => {
     const store = await loggedIn('nopharmacy@example.com');
     const result = await store.dispatch(saveMedicalInfo({ ...filled(), MedicalConditions: [] }));
-    expect(result.payload).toMatchObject({
-      message: { key: 'medicalInfo:validation.conditionRequired' },
-      rule: { part: 'conditions' },
+    expect(failureOf(result)).toMatchObject({
+      msg: { key: 'medicalInfo:validation.conditionRequired' },
+      detail: { rule: { part: 'conditions' } },
     });
-    expect(store.getState().alerts.at(-1)).toMatchObject({ alertType: 'danger', timeout: 5000 });
+    // The form shows it (tests/pages/MedicalInfoPage.test.tsx); nobody else is told.
+    expect(store.getState().alerts).toEqual([]);
     expect(db.state.medicalInfo['6501a0c3e4b0f1a2c3d40004']).toBeUndefined();
   });
 
@@ -138,8 +141,18 @@ describe('saving the medical information', () => {
     const before = selectMedicalInfo(store.getState());
     failNext('POST', '/medicalinfo/', '500');
     const result = await store.dispatch(saveMedicalInfo(filled()));
-    expect(result.payload).toEqual({ message: { key: 'medicalInfo:errors.save' } });
+    expect(failureOf(result)?.msg).toEqual({ key: 'medicalInfo:errors.save' });
+    expect(failureOf(result)?.detail).toBeUndefined();
     expect(selectMedicalInfo(store.getState())).toEqual(before);
+  });
+
+  it('an expired session says so, and logs out', async () => {
+    const store = await loggedIn('patient@example.com');
+    failNext('POST', '/medicalinfo/', 'tokenNotValid');
+    const failure = failureOf(await store.dispatch(saveMedicalInfo(filled())));
+    expect(failure).toMatchObject({ kind: 'tokenNotValid', msg: { text: expect.any(String) } });
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
+    expect(store.getState().auth.loggedOutReason).toBe('expired');
   });
 });
 
@@ -147,30 +160,28 @@ describe('searching', () => {
   it('finds conditions by name, and answers an empty list when nothing matches', async () => {
     const store = await loggedIn('patient@example.com');
     const found = await store.dispatch(searchConditions('migraine'));
-    expect(found.kind).toBe('results');
-    if (found.kind === 'results') {
-      expect(found.items.length).toBeGreaterThan(0);
-      expect(found.items.every((c) => /migraine/i.test(c.name))).toBe(true);
-    }
-    expect(await store.dispatch(searchConditions('zzzzqq'))).toEqual({
-      kind: 'results',
-      items: [],
-    });
+    expect(failureOf(found)).toBeNull();
+    const items = searchConditions.fulfilled.match(found) ? found.payload : [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((c) => /migraine/i.test(c.name))).toBe(true);
+    expect((await store.dispatch(searchConditions('zzzzqq'))).payload).toEqual([]);
   });
 
   it('finds medications by brand or ingredient', async () => {
     const store = await loggedIn('patient@example.com');
     const found = await store.dispatch(searchMedications('acetaminophen'));
-    expect(found.kind === 'results' && found.items.map((d) => d.name)).toContain('Tylenol');
+    const items = searchMedications.fulfilled.match(found) ? found.payload : [];
+    expect(items.map((d) => d.name)).toContain('Tylenol');
   });
 
   it('a cancelled search is ignored, not reported', async () => {
     const store = await loggedIn('patient@example.com');
     setLatency(200);
-    const controller = new AbortController();
-    const pending = store.dispatch(searchConditions('asthma', controller.signal));
-    controller.abort();
-    expect(await pending).toEqual({ kind: 'cancelled' });
+    const pending = store.dispatch(searchConditions('asthma'));
+    pending.abort();
+    const result = await pending;
+    expect(searchConditions.rejected.match(result) && result.meta.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(store.getState().alerts).toEqual([]);
     expect(store.getState().auth.apiUnavailable).toBe(false);
   });
@@ -178,9 +189,8 @@ describe('searching', () => {
   it('a failed search says so', async () => {
     const store = await loggedIn('patient@example.com');
     failNext('GET', '/icd/name/*', '500');
-    expect(await store.dispatch(searchConditions('asthma'))).toEqual({
-      kind: 'failed',
-      message: { key: 'medicalInfo:search.failed' },
+    expect(failureOf(await store.dispatch(searchConditions('asthma')))?.msg).toEqual({
+      key: 'medicalInfo:search.failed',
     });
   });
 });

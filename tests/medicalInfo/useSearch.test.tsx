@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
-import type { SearchOutcome } from '../../src/features/medicalInfo/thunks';
 import { useSearch } from '../../src/features/medicalInfo/useSearch';
 import { SEARCH_DEBOUNCE_MS } from '../../src/lib/searchText';
+import { createServiceThunk } from '../../src/state/serviceThunk';
+import { msgKey } from '../../src/api/message';
 
 interface Call {
   text: string;
@@ -16,11 +17,13 @@ interface Call {
 /** A search whose answers the test gives by hand, in any order. */
 function manualSearch() {
   const calls: Call[] = [];
-  const search = (text: string, signal: AbortSignal) => () =>
-    new Promise<SearchOutcome<string>>((resolve) => {
-      calls.push({ text, signal, answer: (items) => resolve({ kind: 'results', items }) });
-      signal.addEventListener('abort', () => resolve({ kind: 'cancelled' }));
-    });
+  const search = createServiceThunk<string[], string>(
+    'test/search',
+    (text, { signal }) =>
+      new Promise<string[]>((resolve) => {
+        calls.push({ text, signal, answer: resolve });
+      }),
+  );
   return { calls, search };
 }
 
@@ -65,6 +68,29 @@ describe('search as you type', () => {
       status: 'done',
       items: ['Mild intermittent asthma, uncomplicated'],
     });
+  });
+
+  it('a failed search shows its words; an aborted one says nothing', async () => {
+    const failing = createServiceThunk<string[], string>(
+      'test/failingSearch',
+      () => Promise.reject(new Error('down')),
+      { fallback: msgKey('medicalInfo:search.failed') },
+    );
+    const { result } = renderHook(() => useSearch(failing), { wrapper });
+    act(() => result.current.change('asthma'));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(result.current.state).toEqual({
+      status: 'failed',
+      message: { key: 'medicalInfo:search.failed' },
+    });
+    const { calls, search } = manualSearch();
+    const second = renderHook(() => useSearch(search), { wrapper });
+    act(() => second.result.current.change('asthma'));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    act(() => second.result.current.change('asthm'));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(second.result.current.state).toEqual({ status: 'searching' });
   });
 
   it('clearing the text stops a pending search', async () => {

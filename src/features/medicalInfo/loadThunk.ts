@@ -1,7 +1,6 @@
 import { msgKey } from '../../api/message';
 import type { MedicalInfoRecord } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { createServiceThunk } from '../../state/serviceThunk';
 import { getMedicalInfo } from './api';
 import { emptyRecord } from './record';
 
@@ -14,23 +13,18 @@ export interface MedicalInfoLoaded {
 
 /**
  * GET /services/medical-info; 'Server error' when it fails (an expired session says so instead,
- * and logs out through handleApiError). The slice keeps its answer, so this file reads no slice.
+ * and logs out through the service thunk's listener). The slice keeps its answer, so this file
+ * reads no slice.
  */
-export const loadMedicalInfo = createAppAsyncThunk<MedicalInfoLoaded, void>(
+export const loadMedicalInfo = createServiceThunk<MedicalInfoLoaded>(
   'medicalInfo/load',
-  async (_, { dispatch, rejectWithValue }) => {
-    try {
-      const reply = await getMedicalInfo();
-      // The first record is current, the rest history; none gets an empty template.
-      const [current, ...past] = Array.isArray(reply.medicalInfo) ? reply.medicalInfo : [];
-      return { current: current ?? emptyRecord(), past, none: current === undefined };
-    } catch (error) {
-      const apiError = handleApiError(error, dispatch);
-      return rejectWithValue(
-        apiError.kind === 'tokenNotValid' ? apiError.message : msgKey('medicalInfo:errors.load'),
-      );
-    }
+  async () => {
+    const reply = await getMedicalInfo();
+    // The first record is current, the rest history; none gets an empty template.
+    const [current, ...past] = Array.isArray(reply.medicalInfo) ? reply.medicalInfo : [];
+    return { current: current ?? emptyRecord(), past, none: current === undefined };
   },
+  { fallback: msgKey('medicalInfo:errors.load'), statusWords: false },
   // Two screens may ask at once (and StrictMode twice): one call is enough.
   { condition: (_, { getState }) => getState().medicalInfo?.load.status !== 'loading' },
 );

@@ -1,7 +1,5 @@
 import { msgKey, type Msg } from '../../api/message';
 import type { Drug, IcdCondition, MedicalInfoRecord } from '../../api/types';
-import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch } from '../../app/store';
 import {
   validateMedicalInfo,
   type MedicalInfoError,
@@ -9,99 +7,81 @@ import {
 } from '../../lib/validation/medicalInfo';
 import { setAlert } from '../../state/alerts/actions';
 import { ALERT_DURATION } from '../../state/alerts/slice';
+import { createServiceThunk, type ServiceThunk } from '../../state/serviceThunk';
 import { getMedicalInfoById, postMedicalInfo, searchDrugsByName, searchIcdByName } from './api';
 import { saved } from './slice';
-import { createAppAsyncThunk } from '../../app/hooks';
+
+// The medical-information calls, as service thunks (src/state/serviceThunk.ts): an expired
+// session says so (and logs out, through the listener); any other failure is our own words.
 
 /** Medical-information alerts stay 5 s (docs/constants.md#time-limits). */
-const alert = (msg: Msg, type: 'success' | 'danger') =>
+export const medicalInfoAlert = (msg: Msg, type: 'success' | 'danger') =>
   setAlert(msg, type, { timeout: ALERT_DURATION.medicalInfo });
-
-/** An expired session says so (and logs out, through handleApiError); else our own words. */
-function failure(error: unknown, dispatch: AppDispatch, key: string): Msg {
-  const apiError = handleApiError(error, dispatch);
-  return apiError.kind === 'tokenNotValid' ? apiError.message : msgKey(key);
-}
 
 export { loadMedicalInfo } from './loadThunk';
 
-export interface SaveRejection {
-  message: Msg;
-  /** Set when the form broke a save rule: which, and the part to take the patient to. */
-  rule?: { error: MedicalInfoError; part: MedicalInfoPart };
+/** Set when the form broke a save rule: which, and the part to take the patient to. */
+export interface BrokenRule {
+  rule: { error: MedicalInfoError; part: MedicalInfoPart };
 }
+
+const SAVE_FAILED = msgKey('medicalInfo:errors.save');
 
 /**
- * Checks the rules (the first failure is a 5 s danger alert), then saves a new version on the
- * medication site's host and reads back what it stored. Sex comes from the user, not the form.
+ * Checks the rules, then saves a new version on the medication site's host and reads back what
+ * it stored. Sex comes from the user, not the form. A failure (a broken rule first) is the
+ * form's to show, as a 5 s danger alert (medicalInfoAlert).
  */
-export const saveMedicalInfo = createAppAsyncThunk<
-  MedicalInfoRecord,
-  MedicalInfoRecord,
-  { rejectValue: SaveRejection }
->('medicalInfo/save', async (draft, { dispatch, getState, rejectWithValue }) => {
-  const broken = validateMedicalInfo(draft);
-  if (broken) {
-    const message = msgKey(`medicalInfo:validation.${broken.error}`);
-    dispatch(alert(message, 'danger'));
-    return rejectWithValue({ message, rule: { error: broken.error, part: broken.part } });
-  }
-  const user = getState().user.data;
-  if (!user) {
-    const message = msgKey('medicalInfo:errors.save');
-    dispatch(alert(message, 'danger'));
-    return rejectWithValue({ message });
-  }
-  const record: MedicalInfoRecord = {
-    ...draft,
-    CreatedAt: '',
-    Person: user.id,
-    Sex: user.sex,
-    defaultPharmacy: user.preferredPharmacy?._id ?? draft.defaultPharmacy,
-  };
-  // Every save is a new version: the stored id belongs to the old one.
-  delete record._id;
-  try {
+export const saveMedicalInfo = createServiceThunk<MedicalInfoRecord, MedicalInfoRecord, BrokenRule>(
+  'medicalInfo/save',
+  async (draft, { dispatch, getState, refuse }) => {
+    const broken = validateMedicalInfo(draft);
+    if (broken) {
+      const rule = { error: broken.error, part: broken.part };
+      throw refuse(null, msgKey(`medicalInfo:validation.${broken.error}`), { rule });
+    }
+    const user = getState().user.data;
+    if (!user) throw refuse(null);
+    const record: MedicalInfoRecord = {
+      ...draft,
+      CreatedAt: '',
+      Person: user.id,
+      Sex: user.sex,
+      defaultPharmacy: user.preferredPharmacy?._id ?? draft.defaultPharmacy,
+    };
+    // Every save is a new version: the stored id belongs to the old one.
+    delete record._id;
     const reply = await postMedicalInfo(record);
-    if (!reply.success || !reply._id) throw new Error(reply.message ?? 'Not saved');
+    if (!reply.success || !reply._id) throw refuse(null);
     const stored = await getMedicalInfoById(reply._id);
     dispatch(saved(stored));
-    dispatch(alert(msgKey('medicalInfo:saved'), 'success'));
+    dispatch(medicalInfoAlert(msgKey('medicalInfo:saved'), 'success'));
     return stored;
-  } catch (error) {
-    const message = failure(error, dispatch, 'medicalInfo:errors.save');
-    dispatch(alert(message, 'danger'));
-    return rejectWithValue({ message });
-  }
-});
+  },
+  { fallback: SAVE_FAILED, statusWords: false },
+);
 
-export type SearchOutcome<T> =
-  { kind: 'results'; items: T[] } | { kind: 'cancelled' } | { kind: 'failed'; message: Msg };
+/** A search for the 'other' items; a newer one aborts it (the dispatched thunk's abort()). */
+export type SearchFor<T> = ServiceThunk<T[], string>;
 
-async function search<T>(
-  call: () => Promise<T[]>,
-  signal: AbortSignal | undefined,
-  dispatch: AppDispatch,
-): Promise<SearchOutcome<T>> {
-  try {
-    const items = await call();
-    if (signal?.aborted) return { kind: 'cancelled' };
-    return { kind: 'results', items: Array.isArray(items) ? items : [] };
-  } catch (error) {
-    // A newer search cancelled this one: nothing went wrong, and nobody is told.
-    if (signal?.aborted) return { kind: 'cancelled' };
-    return { kind: 'failed', message: failure(error, dispatch, 'medicalInfo:search.failed') };
-  }
-}
+const SEARCH_FAILED = { fallback: msgKey('medicalInfo:search.failed'), statusWords: false };
 
 /** GET {host}/icd/name/{text}: other medical conditions. */
-export const searchConditions =
-  (text: string, signal?: AbortSignal) =>
-  (dispatch: AppDispatch): Promise<SearchOutcome<IcdCondition>> =>
-    search(() => searchIcdByName(text, signal), signal, dispatch);
+export const searchConditions: SearchFor<IcdCondition> = createServiceThunk(
+  'medicalInfo/searchConditions',
+  async (text: string, { signal }) => {
+    const items = await searchIcdByName(text, signal);
+    return Array.isArray(items) ? items : [];
+  },
+  SEARCH_FAILED,
+);
 
 /** GET {host}/drug/name/{text}: medications for other allergies. */
-export const searchMedications =
-  (text: string, signal?: AbortSignal) =>
-  (dispatch: AppDispatch): Promise<SearchOutcome<Drug>> =>
-    search(() => searchDrugsByName(text, signal), signal, dispatch);
+export const searchMedications: SearchFor<Drug> = createServiceThunk(
+  'medicalInfo/searchMedications',
+  async (text: string, { signal }) => {
+    const items = await searchDrugsByName(text, signal);
+    return Array.isArray(items) ? items : [];
+  },
+  SEARCH_FAILED,
+);

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch } from '../../app/store';
 import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../lib/searchText';
-import type { SearchOutcome } from './thunks';
+import { failureOf } from '../../state/serviceThunk';
+import type { SearchFor } from './thunks';
+
+export type { SearchFor } from './thunks';
 
 export type SearchState<T> =
   | { status: 'idle' }
@@ -11,21 +13,17 @@ export type SearchState<T> =
   | { status: 'done'; items: T[] }
   | { status: 'failed'; message: Msg };
 
-export type SearchFor<T> = (
-  text: string,
-  signal: AbortSignal,
-) => (dispatch: AppDispatch) => Promise<SearchOutcome<T>>;
-
 /**
  * Text plus results of a search-as-you-type: waits for a pause in typing, then searches; a newer
- * text cancels the older search, whose late answer (or cancellation error) is never shown.
+ * text aborts the older search (the dispatched thunk's abort(): it rejects at once, and nobody
+ * is told), whose late answer is never shown.
  */
 export function useSearch<T>(search: SearchFor<T>) {
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [state, setState] = useState<SearchState<T>>({ status: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const inFlight = useRef<{ abort: () => void } | null>(null);
 
   const stop = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -46,16 +44,16 @@ export function useSearch<T>(search: SearchFor<T>) {
       }
       setState({ status: 'searching' });
       timer.current = setTimeout(() => {
-        const controller = new AbortController();
-        inFlight.current = controller;
-        void dispatch(search(next.trim(), controller.signal)).then((outcome) => {
-          if (outcome.kind === 'cancelled' || controller.signal.aborted) return;
+        const pending = dispatch(search(next.trim()));
+        inFlight.current = pending;
+        void pending.then((result) => {
+          if (inFlight.current !== pending) return;
           inFlight.current = null;
-          setState(
-            outcome.kind === 'results'
-              ? { status: 'done', items: outcome.items }
-              : { status: 'failed', message: outcome.message },
-          );
+          const failure = failureOf(result);
+          if (failure) setState({ status: 'failed', message: failure.msg });
+          else if (search.fulfilled.match(result)) {
+            setState({ status: 'done', items: result.payload });
+          }
         });
       }, SEARCH_DEBOUNCE_MS);
     },

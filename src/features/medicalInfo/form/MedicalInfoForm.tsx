@@ -14,7 +14,14 @@ import {
   type DraftAction,
   type Group,
 } from '../draft';
-import { saveMedicalInfo, searchConditions, searchMedications } from '../thunks';
+import { failureOf } from '../../../state/serviceThunk';
+import {
+  medicalInfoAlert,
+  saveMedicalInfo,
+  searchConditions,
+  searchMedications,
+  type BrokenRule,
+} from '../thunks';
 import ChoiceGroup from './ChoiceGroup';
 import OtherSearch, { type SearchOption } from './OtherSearch';
 import OtherSurgery from './OtherSurgery';
@@ -165,18 +172,19 @@ export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
     event.preventDefault();
     if (saving) return;
     setSaving(true);
-    const result = await dispatch(saveMedicalInfo(draft));
-    if (saveMedicalInfo.fulfilled.match(result)) {
+    const failure = failureOf<BrokenRule>(await dispatch(saveMedicalInfo(draft)));
+    if (!failure) {
       onSaved();
       return;
     }
-    // Everything ticked and typed stays as it was.
+    // Everything ticked and typed stays as it was; what failed is a 5 s danger alert.
     setSaving(false);
-    const rule = result.payload?.rule;
-    if (rule && result.payload) {
+    dispatch(medicalInfoAlert(failure.msg, 'danger'));
+    const rule = failure.detail?.rule;
+    if (rule) {
       setProblem({
         part: rule.part,
-        text: render(result.payload.message),
+        text: render(failure.msg),
         inOther: rule.error.startsWith('other'),
       });
     }
