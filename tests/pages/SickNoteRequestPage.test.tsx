@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SickNoteRequestPage from '../../src/features/requests/SickNoteRequestPage';
+import { selectForms } from '../../src/features/requests/slice';
 import { failNext } from '../../src/testing/mock-clinic/controls';
+import { db } from '../../src/testing/mock-clinic/db';
 import { PATIENTS } from '../builders/users';
 import { loggedIn, openRequestPage } from '../requests/requestHarness';
 import { renderWithProviders, type Lang } from '../utils/render';
@@ -42,12 +44,13 @@ const REASON = 'Influenza with fever since last night';
 
 async function openSickNote(lang: Lang) {
   const user = userEvent.setup({ delay: null });
-  await openRequestPage('/sick-note', <SickNoteRequestPage />, lang);
+  const store = await openRequestPage('/sick-note', <SickNoteRequestPage />, lang);
   await screen.findByRole('heading', { level: 1 });
   const l = TEXTS[lang];
   return {
     user,
     l,
+    store,
     reason: () => screen.getByLabelText(l.reason),
     proceed: () => user.click(screen.getByRole('button', { name: l.continue })),
   };
@@ -60,6 +63,8 @@ describe.each(['en', 'cn'] as const)('the sick-note request in %s', (lang) => {
     expect(await screen.findByText(page.l.purposeRequired)).toBeInTheDocument();
     expect(screen.getByText(page.l.reasonRequired)).toBeInTheDocument();
     expect(screen.getByText(page.l.agreeRequired)).toBeInTheDocument();
+    // The kit's form: the first field in error takes the focus.
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
   });
 
   it('a reason over 400 characters is refused', async () => {
@@ -84,8 +89,27 @@ describe.each(['en', 'cn'] as const)('the sick-note request in %s', (lang) => {
     await page.proceed();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(page.l.validateFailed);
+    // The refusal takes the focus, so it is read out.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(page.reason()).toHaveValue(REASON);
     expect(screen.getByLabelText(page.l.work, { exact: true })).toBeChecked();
+  });
+
+  it('Enter pressed twice before the page redraws sends the request once', async () => {
+    const page = await openSickNote(lang);
+    await page.user.click(screen.getByLabelText(page.l.work, { exact: true }));
+    await page.user.type(page.reason(), REASON);
+    await page.user.click(screen.getByLabelText(page.l.agree));
+    const id = page.store.getState().user.data?.id;
+    const agreements = () => db.state.agreements.filter((a) => a.userId === id).length;
+    const before = agreements();
+    const form = page.reason().closest('form')!;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await waitFor(() => expect(selectForms(page.store.getState()).validated).toBe(true));
+    expect(agreements()).toBe(before + 1);
   });
 });
 

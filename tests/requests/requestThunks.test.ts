@@ -10,6 +10,8 @@ import {
 } from '../../src/features/requests/slice';
 import { submitFormRequest, submitSickNote } from '../../src/features/requests/thunks';
 import { clinicDay } from '../../src/lib/sickNoteDates';
+import { failureOf } from '../../src/state/serviceThunk';
+import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { db } from '../../src/testing/mock-clinic/db';
 import { createStore } from '../../src/app/store';
@@ -30,7 +32,7 @@ describe('the sick-note request', () => {
         isAgreed: true,
       }),
     );
-    expect(await store.dispatch(submitSickNote())).toEqual({ ok: true });
+    expect(failureOf(await store.dispatch(submitSickNote()))).toBeNull();
     expect(selectForms(store.getState())).toMatchObject({
       validated: true,
       isPrivate: true,
@@ -49,15 +51,13 @@ describe('the sick-note request', () => {
       isAgreed: true,
     };
     store.dispatch(fieldsChanged(typed));
-    expect(await store.dispatch(submitSickNote())).toEqual({
-      ok: false,
-      message: { text: 'A patient 12 or younger may only request a sick note for school.' },
+    expect(failureOf(await store.dispatch(submitSickNote()))?.msg).toEqual({
+      text: 'A patient 12 or younger may only request a sick note for school.',
     });
     failNext('POST', '/services/sicknote/validate', '500');
     store.dispatch(fieldsChanged({ timeOffIsFor: 'school' }));
-    expect(await store.dispatch(submitSickNote())).toEqual({
-      ok: false,
-      message: { key: 'forms:errors.validateFailed' },
+    expect(failureOf(await store.dispatch(submitSickNote()))?.msg).toEqual({
+      key: 'forms:errors.validateFailed',
     });
     expect(selectForms(store.getState())).toMatchObject({
       ...typed,
@@ -84,7 +84,7 @@ describe("the patient's agreement (POST /services/agreement/save)", () => {
       }),
     );
     expect(agreementsOf(id)).toHaveLength(0);
-    expect(await store.dispatch(submitSickNote())).toEqual({ ok: true });
+    expect(failureOf(await store.dispatch(submitSickNote()))).toBeNull();
     expect(agreementsOf(id)).toHaveLength(1);
   });
 
@@ -102,21 +102,34 @@ describe("the patient's agreement (POST /services/agreement/save)", () => {
     failNext('POST', '/services/agreement/save', '500');
     // The check is never asked: a queued failure of it would still be waiting afterwards.
     failNext('POST', '/services/sicknote/validate', '500');
-    expect(await store.dispatch(submitSickNote())).toEqual({
-      ok: false,
-      message: { key: 'forms:errors.submitFailed' },
+    expect(failureOf(await store.dispatch(submitSickNote()))?.msg).toEqual({
+      key: 'forms:errors.submitFailed',
     });
     expect(selectForms(store.getState())).toMatchObject({ ...typed, validated: false });
-    expect(await store.dispatch(submitSickNote())).toEqual({
-      ok: false,
-      message: { key: 'forms:errors.validateFailed' },
+    expect(failureOf(await store.dispatch(submitSickNote()))?.msg).toEqual({
+      key: 'forms:errors.validateFailed',
     });
     store.dispatch(requestStarted('school-work-form'));
     failNext('POST', '/services/agreement/save', 'network');
-    expect(await store.dispatch(submitFormRequest(250))).toEqual({
-      ok: false,
-      message: { key: 'forms:errors.submitFailed' },
+    expect(failureOf(await store.dispatch(submitFormRequest(250)))?.msg).toEqual({
+      key: 'forms:errors.submitFailed',
     });
+  });
+});
+
+describe('an expired session on a step', () => {
+  it('says so in the service’s words, and the session ends (once)', async () => {
+    const store = await loggedIn('patient@example.com');
+    store.dispatch(requestStarted('school-work-form'));
+    store.dispatch(
+      fieldsChanged({ timeOffIsFor: 'work', timeOffReason: 'RTW', pageCount: 1, isAgreed: true }),
+    );
+    failNext('POST', '/services/schoolworkform/validate', 'tokenNotValid');
+    expect(failureOf(await store.dispatch(submitFormRequest(250)))?.msg).toEqual({
+      text: 'Your session has expired. Please log in again.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
+    expect(store.getState().auth.loggedOutReason).toBe('expired');
   });
 });
 
@@ -128,7 +141,7 @@ describe('the form request', () => {
       fieldsChanged({ timeOffIsFor: 'work', timeOffReason: 'RTW', pageCount: 3, isAgreed: true }),
     );
     // A stale estimate is overridden by what the service calculates.
-    expect(await store.dispatch(submitFormRequest(999))).toEqual({ ok: true });
+    expect(failureOf(await store.dispatch(submitFormRequest(999)))).toBeNull();
     const state = selectForms(store.getState());
     expect(state.calculatedPrice).toBe(400);
     expect(state.formId).toMatch(/^[0-9a-f]{24}$/);
@@ -150,9 +163,8 @@ describe('the form request', () => {
       fieldsChanged({ timeOffIsFor: 'other', timeOffReason: 'Camp', pageCount: 1, isAgreed: true }),
     );
     failNext('POST', '/services2/sicknote/save_school_work_form', 'network');
-    expect(await store.dispatch(submitFormRequest(250))).toEqual({
-      ok: false,
-      message: { key: 'forms:errors.saveFailed' },
+    expect(failureOf(await store.dispatch(submitFormRequest(250)))?.msg).toEqual({
+      key: 'forms:errors.saveFailed',
     });
     expect(selectForms(store.getState()).formId).toBe(null);
   });

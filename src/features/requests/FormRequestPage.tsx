@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { Field, InputField } from '../../components/form';
@@ -41,12 +41,16 @@ export default function FormRequestPage() {
   const dispatch = useAppDispatch();
   const { ready, request } = useRequestDraft();
   const fees = useFees();
-  const { errors, failure, setFailure, busy, online, change, canSend, send, cancel } =
-    useRequestForm<FormRequestField, FormRequestError>(
-      'school-work-form',
-      FORM_REQUEST_FIELDS,
-      FIELD_IDS,
-    );
+  const type = request.timeOffIsFor as FormType | '';
+  const pages = pagesFor(type, request.pageCount);
+  const estimate = type && pages !== null ? formPrice(type, pages, fees) : null;
+  const form = useRequestForm<FormRequestField, FormRequestError>('school-work-form', {
+    order: FORM_REQUEST_FIELDS,
+    ids: FIELD_IDS,
+    check: () => validateFormRequest({ ...request, timeOffIsFor: type }),
+    request: () => dispatch(submitFormRequest(estimate)),
+  });
+  const { errors, change } = form;
   // The page count exactly as typed (null until the patient types): the draft keeps only a
   // number, and the field must never lose or rewrite what the patient sees.
   const [pagesText, setPagesText] = useState<string | null>(null);
@@ -59,27 +63,16 @@ export default function FormRequestPage() {
     return <Spinner />;
   }
 
-  const type = request.timeOffIsFor as FormType | '';
   const isDisability = type === 'disability';
-  const pages = pagesFor(type, request.pageCount);
-  const estimate = type && pages !== null ? formPrice(type, pages, fees) : null;
   const errorText = (field: FormRequestField) => {
     const error = errors.errorOf(field);
     return error ? t(`errors.${error}`) : null;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Enter in a field submits even while Continue is disabled for an offline clinic.
-    if (!canSend()) return;
-    const found = validateFormRequest({ ...request, timeOffIsFor: type });
-    await send(found, () => dispatch(submitFormRequest(estimate)));
-  };
-
   const changePages = (text: string) => {
     setPagesText(text);
     dispatch(fieldsChanged({ pageCount: parsePageCount(text) }));
-    setFailure(null);
+    form.setFailure(null);
     // Told while typing: "100" shows the spec's message at once, not after Continue.
     errors.set('pageCount', pageCountProblem(text));
   };
@@ -90,7 +83,7 @@ export default function FormRequestPage() {
       <h1 className="h2">{t('form.title')}</h1>
       <p className="lead req-lead">{t('form.lead')}</p>
 
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form {...form.props}>
         <Field
           {...REQUEST_GROUP}
           id={FIELD_IDS.timeOffIsFor}
@@ -173,7 +166,7 @@ export default function FormRequestPage() {
           onChange={(checked) => change({ isAgreed: checked }, ['isAgreed'])}
         />
 
-        <RequestActions failure={failure} busy={busy} online={online} onCancel={cancel} />
+        <RequestActions form={form} />
       </form>
     </div>
   );

@@ -1,41 +1,37 @@
-import { SubmitButton } from '../../components/form';
+import { FormAlert, SubmitButton } from '../../components/form';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Msg } from '../../api/message';
-import { useMsg } from '../../i18n/useMsg';
 import { ClinicOfflineNotice } from '../clinicStatus';
 import ActionButton from '../../components/ActionButton';
 
 /**
- * The foot of a request form: the service's refusal, the clinic-offline notice, and Cancel and
+ * The foot of a request form: the service's refusal (the kit's alert, which takes the focus), the clinic-offline notice, and Cancel and
  * Continue (busy while the request is checked, disabled while the clinic system is offline).
  */
 export default function RequestActions({
-  failure,
-  busy,
-  online,
-  onCancel,
+  form: { failure, alertRef, busy, online, cancel },
 }: {
-  failure: Msg | null;
-  busy: boolean;
-  online: boolean;
-  onCancel: () => void;
+  /** The page's useRequestForm. */
+  form: {
+    failure: Msg | null;
+    alertRef: Ref<HTMLDivElement>;
+    busy: boolean;
+    online: boolean;
+    cancel: () => void;
+  };
 }) {
   const { t } = useTranslation('forms');
-  const render = useMsg();
   return (
     <>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {render(failure)}
-        </div>
-      )}
+      <FormAlert msg={failure} alertRef={alertRef} />
 
       <ClinicOfflineNotice />
 
       <div className="req-actions">
         <ActionButton
           className="btn btn-outline-secondary"
-          onClick={onCancel}
+          onClick={cancel}
           disabled={busy}
           label={t('actions.cancel')}
         />

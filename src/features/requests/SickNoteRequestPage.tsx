@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -51,14 +51,26 @@ function SickNoteForm() {
   const fees = useFees();
   // One clock reading per visit: the windows do not move under the patient's fingers.
   const [now] = useState(() => new Date());
-  const { errors, failure, busy, online, change, canSend, send, cancel } = useRequestForm<
-    SickNoteField,
-    SickNoteError
-  >('sick-note', SICK_NOTE_FIELDS, FIELD_IDS);
+  const age = birthday ? ageOn(birthday, now) : null;
+  const purpose = request.timeOffIsFor as SickNotePurpose | '';
+  const form = useRequestForm<SickNoteField, SickNoteError>('sick-note', {
+    order: SICK_NOTE_FIELDS,
+    ids: FIELD_IDS,
+    check: () => validateSickNote({ ...request, timeOffIsFor: purpose }, age, new Date()),
+    // Enter in the end field submits without leaving it: settle it first, and let the patient
+    // read why it changed before anything is sent.
+    stop: () => {
+      if (!settleTypedEnd(request.endOfTimeOff)) return false;
+      document.getElementById(FIELD_IDS.endOfTimeOff)?.focus();
+      return true;
+    },
+    request: () => dispatch(submitSickNote()),
+  });
+  const { errors, change } = form;
   const [noteDismissed, setNoteDismissed] = useState(false);
   const dates = useSickNoteDates(request.startTimeOff, request.endOfTimeOff, now, change);
+  const { settleTypedEnd } = dates;
 
-  const age = birthday ? ageOn(birthday, now) : null;
   const purposes = allowedPurposes(age);
   const started = ready && request.formType === 'sick-note' && !request.paymentComplete;
 
@@ -83,7 +95,6 @@ function SickNoteForm() {
   if (!started) return <Spinner />;
 
   const { day, starts, ends } = dates;
-  const purpose = request.timeOffIsFor as SickNotePurpose | '';
   const days =
     ends && isEndAllowed(request.startTimeOff, request.endOfTimeOff)
       ? absenceDays(request.startTimeOff, request.endOfTimeOff)
@@ -100,27 +111,13 @@ function SickNoteForm() {
     return t(`errors.${error}`);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Enter in a field submits even while Continue is disabled for an offline clinic.
-    if (!canSend()) return;
-    // Enter in the end field submits without leaving it: settle it first, and let the patient
-    // read why it changed before anything is sent.
-    if (dates.settleTypedEnd(request.endOfTimeOff)) {
-      document.getElementById('sn-end')?.focus();
-      return;
-    }
-    const found = validateSickNote({ ...request, timeOffIsFor: purpose }, age, new Date());
-    await send(found, () => dispatch(submitSickNote()));
-  };
-
   return (
     <div className="container page-section req-page">
       <RequestHeader formType="sick-note" step={2} />
       <h1 className="h2">{t('sickNote.title')}</h1>
       <p className="lead req-lead">{t('sickNote.lead')}</p>
 
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form {...form.props}>
         <PurposeField
           firstId={FIELD_IDS.timeOffIsFor}
           purposes={purposes}
@@ -181,7 +178,7 @@ function SickNoteForm() {
           onChange={(checked) => change({ isAgreed: checked }, ['isAgreed'])}
         />
 
-        <RequestActions failure={failure} busy={busy} online={online} onCancel={cancel} />
+        <RequestActions form={form} />
       </form>
     </div>
   );

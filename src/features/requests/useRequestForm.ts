@@ -1,54 +1,55 @@
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Msg } from '../../api/message';
 import type { RequestType } from '../../api/types';
 import { useAppDispatch } from '../../app/hooks';
-import { useFormErrors, type FieldErrors } from '../../components/form';
+import { useForm, type FieldErrors } from '../../components/form';
+import { failureOf } from '../../state/serviceThunk';
 import { useClinicOnline } from '../clinicStatus';
 import { clearDraft } from './draft';
 import { paymentPath } from './paths';
 import { fieldsChanged, requestCleared } from './slice';
-import type { RequestOutcome } from './thunks';
+
+export interface RequestFormOptions<F extends string, E extends string> {
+  /** The fields in their order on screen, and each one's control id (the first in error takes the focus). */
+  order: readonly F[];
+  ids: Record<F, string>;
+  /** The page's rules on the draft as it stands (the values live in the store). */
+  check: () => FieldErrors<F, E>;
+  /** A step of the page's own that stops this press (the sick note's typed end date settling). */
+  stop?: () => boolean;
+  /** Sends the request: its service thunk, dispatched. */
+  request: () => Promise<Parameters<typeof failureOf>[0]>;
+}
 
 /**
- * What the sick-note and form requests share (docs/requests.md#request-flows): the field errors,
- * the service's refusal, Continue's busy state (one send at a time, none while the clinic system
- * is offline, docs/dashboard.md#clinic-system-status), a change that clears its fields' errors,
- * the send that goes on to payment, and Cancel, which forgets the draft.
+ * What the sick-note and form requests share (docs/requests.md#request-flows), a thin layer over
+ * the kit's useForm: the values stay in the store, so a change is dispatched and clears its
+ * fields' errors and the service's refusal; no send while the clinic system is offline
+ * (docs/dashboard.md#clinic-system-status), Enter in a field included; a request that went
+ * through goes on to payment; and Cancel forgets the draft.
  */
 export function useRequestForm<F extends string, E extends string>(
   formType: RequestType,
-  order: readonly F[],
-  fieldIds: Record<F, string>,
+  { order, ids, check, stop, request }: RequestFormOptions<F, E>,
 ) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const online = useClinicOnline();
-  const errors = useFormErrors<F, E>(order, (field) => document.getElementById(fieldIds[field]));
-  const [failure, setFailure] = useState<Msg | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const form = useForm<F, undefined, E>({
+    order,
+    ids,
+    check,
+    // Online first: a press while offline changes nothing, the typed end date included.
+    canSend: () => online && !(stop?.() ?? false),
+    send: async () => {
+      const failure = failureOf(await request());
+      if (!failure) navigate(paymentPath(formType));
+      return failure?.msg;
+    },
+  });
 
   const change = (patch: Parameters<typeof fieldsChanged>[0], fields: readonly F[]) => {
     dispatch(fieldsChanged(patch));
-    setFailure(null);
-    errors.clear(fields);
-  };
-
-  /** Enter in a field submits even while Continue is disabled: not twice, not offline. */
-  const canSend = () => !inFlight.current && online;
-
-  /** Shows what the rules found (the first field takes the focus), or sends and goes to pay. */
-  const send = async (found: FieldErrors<F, E>, request: () => Promise<RequestOutcome>) => {
-    if (errors.show(found)) return;
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    const outcome = await request();
-    inFlight.current = false;
-    setBusy(false);
-    if (outcome.ok) navigate(paymentPath(formType));
-    else setFailure(outcome.message);
+    form.changed(fields);
   };
 
   const cancel = () => {
@@ -57,5 +58,5 @@ export function useRequestForm<F extends string, E extends string>(
     navigate('/dashboard');
   };
 
-  return { errors, failure, setFailure, busy, online, change, canSend, send, cancel };
+  return { ...form, online, change, cancel };
 }
