@@ -24,7 +24,7 @@ import {
   returnFromAddress,
   writePaymentReturn,
 } from './paymentReturn';
-import { chargeCard } from './thunks';
+import { chargeCard, chargeOutcomeOf } from './thunks';
 import '../../styles/request-flow.css';
 import './payment.css';
 import OutcomeCard from './OutcomeCard';
@@ -130,11 +130,13 @@ function Confirmation({ formType, intent, draft, formToken, loggedIn }: Confirma
 
   const confirm = useCallback(async () => {
     setOutcome({ kind: 'checking' });
-    const send = () =>
-      dispatch(
-        chargeCard(
-          { payment_intent_id: intent, sickNote: confirmRequestOf(draft, formType) },
-          { formAccessToken: formToken, idempotencyKey: currentPaymentKey() },
+    const send = async () =>
+      chargeOutcomeOf(
+        await dispatch(
+          chargeCard({
+            payload: { payment_intent_id: intent, sickNote: confirmRequestOf(draft, formType) },
+            options: { formAccessToken: formToken, idempotencyKey: currentPaymentKey() },
+          }),
         ),
       );
     let result = await send();

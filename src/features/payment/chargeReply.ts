@@ -13,6 +13,7 @@
 
 import { msgKey, msgText, type Msg } from '../../api/message';
 import type { ChargeReply } from '../../api/types';
+import type { ServiceFailure } from '../../state/serviceThunk';
 
 export type ChargePhase = 'charge' | 'confirm';
 
@@ -22,6 +23,21 @@ export type ChargeOutcome =
   | { kind: 'failure'; serverText: string | null; sessionMessage: Msg | null }
   /** No answer came (a dropped connection, a timeout): whether it charged is not known. */
   | { kind: 'lost' };
+
+/**
+ * A charge call's failure (src/state/serviceThunk.ts) as nextPaymentStep needs it: no answer is
+ * 'lost' (whether it charged is not known); an ended session says so in its words; a refusal
+ * (4xx) carries the service's own text when it sent one (its words are a text, never one of our
+ * keys); a crash (5xx) or a fault of ours carries none.
+ */
+export function chargeFailureOutcome(failure: Pick<ServiceFailure, 'kind' | 'msg'>): ChargeOutcome {
+  if (failure.kind === 'network') return { kind: 'lost' };
+  return {
+    kind: 'failure',
+    sessionMessage: failure.kind === 'tokenNotValid' ? failure.msg : null,
+    serverText: failure.kind === 'refused' && 'text' in failure.msg ? failure.msg.text : null,
+  };
+}
 
 export type PaymentStep =
   | { kind: 'succeeded'; formId: string | null; accessToken: string | null }

@@ -1,29 +1,34 @@
-import { refusalMessage } from '../../api/replyMessage';
-import { handleApiError } from '../../api/handleApiError';
-import type { AppDispatch } from '../../app/store';
+import type { ChargePayload, ChargeReply } from '../../api/types';
+import { createServiceThunk, failureOf } from '../../state/serviceThunk';
 import { charge, type ChargeOptions } from './api';
-import type { ChargeOutcome } from './chargeReply';
-import type { ChargePayload } from '../../api/types';
+import { chargeFailureOutcome, PAYMENT_MESSAGES, type ChargeOutcome } from './chargeReply';
+
+export interface ChargeArgs {
+  payload: ChargePayload;
+  options?: ChargeOptions;
+}
 
 /**
- * One charge call, reduced to a ChargeOutcome for nextPaymentStep: the reply, the failure with
- * the service's text when it sent one (an expired session is told as such, and logs out), or
- * 'lost' when no answer came at all (the card may have been charged).
+ * One charge call (a service thunk, src/state/serviceThunk.ts): the reply, whatever it says, or
+ * a failure. A refusal (4xx) carries the service's reason where it puts it (`error`, then
+ * `message`); a failure without one reads as ours, so the payment's pure rules can tell them
+ * apart (chargeFailureOutcome).
  */
-export const chargeCard =
-  (payload: ChargePayload, options: ChargeOptions = {}) =>
-  async (dispatch: AppDispatch): Promise<ChargeOutcome> => {
-    try {
-      return { kind: 'reply', reply: await charge(payload, options) };
-    } catch (error) {
-      const apiError = handleApiError(error, dispatch);
-      if (apiError.kind === 'network') return { kind: 'lost' };
-      return {
-        kind: 'failure',
-        sessionMessage: apiError.kind === 'tokenNotValid' ? apiError.message : null,
-        // A refusal (4xx) carries the service's reason; a crash (5xx) gets the spec's words.
-        serverText:
-          apiError.kind === 'server' ? (refusalMessage(error, ['error', 'message']) ?? null) : null,
-      };
-    }
-  };
+export const chargeCard = createServiceThunk<ChargeReply, ChargeArgs>(
+  'payment/charge',
+  ({ payload, options }) => charge(payload, options),
+  { places: ['error', 'message'], fallback: PAYMENT_MESSAGES.processing },
+);
+
+/**
+ * A dispatched charge as nextPaymentStep reads it: the reply, the failure with the service's
+ * text when it sent one (an expired session is told as such, and logs out), or 'lost' when no
+ * answer came at all (the card may have been charged).
+ */
+export function chargeOutcomeOf(
+  result: Awaited<ReturnType<ReturnType<typeof chargeCard>>>,
+): ChargeOutcome {
+  const failure = failureOf(result);
+  if (failure) return chargeFailureOutcome(failure);
+  return { kind: 'reply', reply: result.payload as ChargeReply };
+}

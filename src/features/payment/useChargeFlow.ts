@@ -19,7 +19,7 @@ import {
 import { chargeRequestOf } from './chargeRequest';
 import type { CardPaymentHandle } from './provider';
 import { paidFactsOf, pendingReceiptOf } from './receiptRecord';
-import { chargeCard } from './thunks';
+import { chargeCard, chargeOutcomeOf } from './thunks';
 import { goToUpload } from './uploadLink';
 
 /** One charge call as sent: a lost answer is asked about by sending it again, unchanged. */
@@ -90,7 +90,9 @@ export function useChargeFlow(
 
   /** Sends a call; a decline or refusal ends the attempt, so the next card gets a new key. */
   const send = async (call: ChargeCall): Promise<PaymentStep> => {
-    const outcome = await dispatch(chargeCard(call.payload, { idempotencyKey: call.key }));
+    const outcome = chargeOutcomeOf(
+      await dispatch(chargeCard({ payload: call.payload, options: { idempotencyKey: call.key } })),
+    );
     lastOutcome.current = outcome;
     const step = nextPaymentStep(outcome, call.phase);
     if (endsAttempt(outcome, step)) endPaymentAttempt();
