@@ -64,24 +64,28 @@ export const saveMedicalInfo = createServiceThunk<MedicalInfoRecord, MedicalInfo
 /** A search for the 'other' items; a newer one aborts it (the dispatched thunk's abort()). */
 export type SearchFor<T> = ServiceThunk<T[], string>;
 
-const SEARCH_FAILED = { fallback: msgKey('medicalInfo:search.failed'), statusWords: false };
+/** A search thunk: any list the service answers (or none: empty), else 'Search failed' in ours. */
+const searchThunk = <T>(
+  type: string,
+  ask: (text: string, signal: AbortSignal) => Promise<T[]>,
+): SearchFor<T> =>
+  createServiceThunk(
+    type,
+    async (text: string, { signal }) => {
+      const items = await ask(text, signal);
+      return Array.isArray(items) ? items : [];
+    },
+    { fallback: msgKey('medicalInfo:search.failed'), statusWords: false },
+  );
 
 /** GET {host}/icd/name/{text}: other medical conditions. */
-export const searchConditions: SearchFor<IcdCondition> = createServiceThunk(
+export const searchConditions = searchThunk<IcdCondition>(
   'medicalInfo/searchConditions',
-  async (text: string, { signal }) => {
-    const items = await searchIcdByName(text, signal);
-    return Array.isArray(items) ? items : [];
-  },
-  SEARCH_FAILED,
+  searchIcdByName,
 );
 
 /** GET {host}/drug/name/{text}: medications for other allergies. */
-export const searchMedications: SearchFor<Drug> = createServiceThunk(
+export const searchMedications = searchThunk<Drug>(
   'medicalInfo/searchMedications',
-  async (text: string, { signal }) => {
-    const items = await searchDrugsByName(text, signal);
-    return Array.isArray(items) ? items : [];
-  },
-  SEARCH_FAILED,
+  searchDrugsByName,
 );
