@@ -101,16 +101,22 @@ test.describe('registration errors, exactly as the spec words them', () => {
   test('the first problem is named, flagged and focused, and stays its 10 s', async ({ page }) => {
     await page.clock.install();
     await openRegister(page);
+    // The test steps the 10 s itself: a clock that flows with real time once let a slow machine's
+    // typing and checks use up the message's whole 10 s before it was looked for (seen at a load
+    // average of 14). Paused well ahead of now, so no round trip can land it in the past.
+    const openedAt = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(openedAt + 10_000);
 
     // Nothing filled: the first empty field is named, and every empty field is flagged.
     await submit(page);
+    // The frame in which the first field in error takes the focus.
+    await page.clock.runFor(100);
     await expectError(page, 'First Name cannot be empty.');
     const firstName = field(page, 'en', 'firstName');
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(firstName).toHaveAttribute('aria-describedby', /register-error/);
     await expect(firstName).toBeFocused();
     await expect(field(page, 'en', 'city')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
 
     // Not replaced while showing: another field filled and Sign Up again keep the message, 10 s.
     await field(page, 'en', 'city').fill('Richmond');
@@ -122,11 +128,13 @@ test.describe('registration errors, exactly as the spec words them', () => {
     await expect(page.locator('#register-error')).toHaveCount(0);
     await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
 
-    // The next problem takes the focus (issue 16 point 4).
+    // The next problem takes the focus (issue 16 point 4): in the next frame, so time flows again.
+    await page.clock.resume();
     await firstName.fill('Lucy');
     await submit(page);
     await expectError(page, 'Last Name cannot be empty.');
     await expect(field(page, 'en', 'lastName')).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 
   test('a duplicate e-mail shows the service’s answer and resets the bot check', async ({
