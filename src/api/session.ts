@@ -26,18 +26,28 @@ export interface SessionBinding {
 /** A promise that never settles: the caller's thunk stops where it is, writing and showing nothing. */
 const dropped = <T>() => new Promise<T>(() => {});
 
+/**
+ * A call that means something only to the session (the navigation's count of messages awaiting a
+ * reply): beside a third-party script it is not sent at all, since as a visitor's it could only
+ * be refused, and the refusal would be the page's console error.
+ */
+export interface SessionOnlyConfig extends AxiosRequestConfig {
+  sessionOnly?: true;
+}
+
 /** Authenticates the call as the tab's session and drops its answer if that session has ended. */
 export function bindSessionTo<T>(
   session: SessionBinding,
-  config: AxiosRequestConfig | undefined,
+  { sessionOnly, ...config }: SessionOnlyConfig = {},
   send: (config: AxiosRequestConfig) => Promise<AxiosResponse<T>>,
 ): Promise<AxiosResponse<T>> {
-  const headers = { ...(config?.headers as Record<string, string> | undefined) };
+  const headers = { ...(config.headers as Record<string, string> | undefined) };
   // An explicit token is a call about that very session (ending it), sent whatever the tab shows.
   const explicit = headers['x-auth-token'];
   const held = session.token();
   // Beside a third-party script the tab's session is not used: the call goes as a visitor's.
   const withheld = explicit === undefined && held !== null && session.hidden();
+  if (withheld && sessionOnly) return dropped();
   const token = explicit ?? (withheld ? null : held);
   if (explicit === undefined && token !== null) {
     if (readStorage(storageKeys.session) !== session.mark()) {

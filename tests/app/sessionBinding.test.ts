@@ -143,6 +143,18 @@ describe('beside reCAPTCHA or analytics, a tab does not use its session', () => 
     ).rejects.toMatchObject({ response: { status: 401 } });
   });
 
+  it('sends nothing of a call that is only the session’s (the count awaiting a reply)', async () => {
+    storeMarkOf('mine');
+    const send = vi.fn(ok);
+    const hidden = bindSessionTo(tab('mine', { hidden: true }), { sessionOnly: true }, send);
+    expect(await settlesWithin(hidden)).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+    // Where the session is used, it goes with the token, and the mark stays ours.
+    const sent = await bindSessionTo(tab('mine'), { sessionOnly: true }, send);
+    expect(sent.data).toMatchObject({ 'x-auth-token': 'mine' });
+    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('sessionOnly');
+  });
+
   it('still sends a call that names its session (the logout)', async () => {
     storeMarkOf('mine');
     const response = await bindSessionTo(

@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import { isAxiosError } from '../../api/isAxiosError';
+import type { SessionOnlyConfig } from '../../api/session';
 import type { AwaitingReplyReply, MessageListReply } from '../../api/types';
 import type { AwaitingReply } from '../../lib/awaitingReply';
 
@@ -9,11 +10,15 @@ import type { AwaitingReply } from '../../lib/awaitingReply';
 /** My Messages' page size: the page the list shows first. */
 const FIRST_PAGE = 15;
 
-const getCount = () => api.get<AwaitingReplyReply>('/message/awaiting-reply').then((r) => r.data);
+// Only the session's: not sent at all beside reCAPTCHA or analytics (src/api/session.ts).
+const SESSION_ONLY: SessionOnlyConfig = { sessionOnly: true };
+
+const getCount = () =>
+  api.get<AwaitingReplyReply>('/message/awaiting-reply', SESSION_ONLY).then((r) => r.data);
 
 const getFirstPage = () =>
   api
-    .get<MessageListReply>('/message/', { params: { limit: FIRST_PAGE, skip: 0 } })
+    .get<MessageListReply>('/message/', { ...SESSION_ONLY, params: { limit: FIRST_PAGE, skip: 0 } })
     .then((r) => r.data);
 
 /** The count, and whether the service lacks the count call (a 404, or a success without it). */
