@@ -1,4 +1,3 @@
-import { isRejectedWithValue } from '@reduxjs/toolkit';
 import { setAlert, setErrorAlert } from '../state/alerts/actions';
 import { isServiceFailure } from '../state/serviceFailure';
 import { apiAvailabilityChanged, sessionRefused } from '../state/session';
@@ -13,10 +12,12 @@ import type { AppStartListening } from './listener';
 
 export function addServiceFailureListener(startListening: AppStartListening): void {
   startListening({
-    predicate: (action) => isRejectedWithValue(action) && isServiceFailure(action.payload),
+    // Only a service thunk's rejection carries a ServiceFailure: no other matcher is needed (RTK's
+    // isRejectedWithValue would add its matcher code to every first load).
+    predicate: (action) => isServiceFailure((action as { payload?: unknown }).payload),
     effect: (action, { dispatch }) => {
-      if (!isRejectedWithValue(action) || !isServiceFailure(action.payload)) return;
-      const failure = action.payload;
+      const failure = (action as { payload?: unknown }).payload;
+      if (!isServiceFailure(failure)) return;
       if (failure.quiet) return;
       if (failure.kind === 'network') dispatch(apiAvailabilityChanged(false));
       if (failure.kind === 'tokenNotValid' && !failure.visitor) dispatch(sessionRefused());

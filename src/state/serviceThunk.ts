@@ -103,50 +103,31 @@ export type ServiceThunkOptions<Arg, Detail = undefined, PendingMeta = unknown> 
 
 const sessionOf = (state: RootState): string | null => state.auth.mark;
 
-function fallbackFor(
-  policy: ServicePolicy,
-  kind: ServiceFailureKind,
-  status?: number,
-): Msg | undefined {
-  return typeof policy.fallback === 'function' ? policy.fallback(kind, status) : policy.fallback;
-}
+const fallbackFor = (policy: ServicePolicy, kind: ServiceFailureKind, status?: number) =>
+  typeof policy.fallback === 'function' ? policy.fallback(kind, status) : policy.fallback;
 
 /** Any error a call threw, in the patient's words, classified (pure: tested on its own). */
 export function toServiceFailure<Detail>(
   error: unknown,
   policy: ServicePolicy,
 ): ServiceFailure<Detail> {
-  const visitor = policy.visitor === true;
-  const alert = policy.alert === true;
-  const quiet = policy.quiet === true ? ({ quiet: true } as const) : {};
-  if (error instanceof Refusal) {
-    const refusal = error as Refusal<Detail>;
-    const failure: ServiceFailure<Detail> = {
-      msg: refusal.msg,
-      kind: 'refused',
-      lines: [],
-      visitor,
-      alert,
-      ...quiet,
-    };
-    if (refusal.detail !== undefined) failure.detail = refusal.detail;
-    return failure;
-  }
-  const apiError = toApiError(error);
-  const refused = apiError.kind === 'server' && isRefusalStatus(apiError.status);
-  const kind: ServiceFailureKind = refused ? 'refused' : apiError.kind;
-  const failure: ServiceFailure<Detail> = {
-    msg: apiError.message,
-    kind,
-    lines: apiError.lines,
-    visitor,
-    alert,
-    ...quiet,
+  const marks = {
+    lines: [] as string[],
+    visitor: policy.visitor === true,
+    alert: policy.alert === true,
+    ...(policy.quiet && { quiet: true as const }),
   };
-  if (apiError.status !== undefined) failure.status = apiError.status;
+  if (error instanceof Refusal) {
+    const { msg, detail } = error as Refusal<Detail>;
+    return { ...marks, msg, kind: 'refused', ...(detail !== undefined && { detail }) };
+  }
+  const { kind: apiKind, message, lines, status } = toApiError(error);
+  const kind = apiKind === 'server' && isRefusalStatus(status) ? 'refused' : apiKind;
+  const failure: ServiceFailure<Detail> = { ...marks, msg: message, kind, lines };
+  if (status !== undefined) failure.status = status;
   // An ended session says so in its own words (and the listener ends it here too).
-  if (kind === 'tokenNotValid' && !visitor) return failure;
-  const fallback = fallbackFor(policy, kind, apiError.status);
+  if (kind === 'tokenNotValid' && !marks.visitor) return failure;
+  const fallback = fallbackFor(policy, kind, status);
   if (fallback === undefined) return failure;
   const words =
     policy.statusWords === false
