@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isDuplicateEmail, serverDetail, toApiError } from '../src/api/errors';
+import { serverDetail, toApiError } from '../src/api/errors';
+import { isDuplicateEmail } from '../src/features/auth/register/duplicateEmail';
 import { axiosError } from './builders/axiosError';
 
 describe('the generic error handler (docs/errors.md#generic-error-handler)', () => {
@@ -25,11 +26,11 @@ describe('the generic error handler (docs/errors.md#generic-error-handler)', () 
     expect(error.message).toEqual({ key: 'common:session.expired' });
   });
 
-  it('gives the duplicate-email text for a sysError with an e-mail key', () => {
+  it('gives undefined system error for a duplicate e-mail too: only registration names it', () => {
     const error = toApiError(
       axiosError(400, { sysError: { code: 11000, keyValue: { email: 'a@b.c' } }, message: 'x' }),
     );
-    expect(error.message).toEqual({ key: 'common:errors.duplicateEmail' });
+    expect(error.message).toEqual({ key: 'common:errors.undefinedSystemError' });
   });
 
   it('gives undefined system error for any other sysError, before data.message', () => {

@@ -25,16 +25,6 @@ interface ErrorBody {
   extras?: { message?: unknown };
 }
 
-export function isDuplicateEmail(sysError: unknown): boolean {
-  if (!isRecord(sysError)) return false;
-  const keyValue = sysError.keyValue;
-  const keyPattern = sysError.keyPattern;
-  if (isRecord(keyValue) && 'email' in keyValue) return true;
-  if (isRecord(keyPattern) && 'email' in keyPattern) return true;
-  const text = typeof sysError.message === 'string' ? sysError.message : '';
-  return sysError.code === 11000 && /email/i.test(text);
-}
-
 function errorLines(errors: unknown): string[] {
   if (!Array.isArray(errors)) return [];
   return errors
@@ -84,9 +74,9 @@ export function toApiError(error: unknown): ApiError {
 /** sysError first, then data.message, then the error's own message. */
 export function serverDetail(body: ErrorBody, fallback: string): Msg {
   if (body.sysError !== undefined && body.sysError !== null) {
-    return isDuplicateEmail(body.sysError)
-      ? msgKey('common:errors.duplicateEmail')
-      : msgKey('common:errors.undefinedSystemError');
+    // A database's own refusal says nothing a patient can use; the one call that can meet a
+    // duplicate e-mail, POST /register, names it itself (features/auth/register/duplicateEmail.ts).
+    return msgKey('common:errors.undefinedSystemError');
   }
   if (typeof body.message === 'string' && body.message) return msgText(body.message);
   if (typeof body.extras?.message === 'string' && body.extras.message) {

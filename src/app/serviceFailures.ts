@@ -1,4 +1,4 @@
-import { setAlert, setErrorAlert } from '../state/alerts/actions';
+import { wording } from '../state/serviceCore';
 import { isServiceFailure } from '../state/serviceFailure';
 import { apiAvailabilityChanged, sessionRefused } from '../state/session';
 import type { AppStartListening } from './listener';
@@ -21,19 +21,8 @@ export function addServiceFailureListener(startListening: AppStartListening): vo
       if (failure.quiet) return;
       if (failure.kind === 'network') dispatch(apiAvailabilityChanged(false));
       if (failure.kind === 'tokenNotValid' && !failure.visitor) dispatch(sessionRefused());
-      // An answer the call read as a no (a Refusal: no HTTP status) is in the call's own words,
-      // so its alert has no 'Error - ' title (docs/errors.md#generic-error-handler).
-      if (failure.alert && failure.kind === 'refused' && failure.status === undefined) {
-        dispatch(setAlert(failure.msg, 'danger'));
-      } else if (failure.alert) {
-        const kind = failure.kind === 'refused' ? 'server' : failure.kind;
-        const error = { kind, message: failure.msg, lines: failure.lines };
-        dispatch(
-          setErrorAlert(
-            failure.status === undefined ? error : { ...error, status: failure.status },
-          ),
-        );
-      }
+      // The alert comes with the features that ask for it (src/state/serviceThunk.ts).
+      if (failure.alert) wording.alert?.(failure, dispatch);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { ApiErrorKind } from '../api/errors';
-import { msgKey, type Msg } from '../api/message';
+import type { Msg } from '../api/message';
 
 // What every service thunk (./serviceThunk.ts) rejects with, and how anything reads it. Apart from
 // the thunk factory: the store's listener and the loads read failures on every page's first load,
@@ -44,29 +44,4 @@ export function isServiceFailure(value: unknown): value is ServiceFailure<unknow
     'kind' in value &&
     'visitor' in value
   );
-}
-
-/** What dispatching a service thunk resolves to: its fulfilled or its rejected action. */
-interface SettledAction {
-  payload?: unknown;
-  meta: { requestStatus: 'fulfilled' | 'rejected' };
-}
-
-/**
- * The failure a dispatched service thunk ended with, or null when it was answered: the one way a
- * page reads a call's result (`const failure = failureOf(await dispatch(sendMessage(text)))`).
- */
-export function failureOf<Detail = undefined>(
-  result: SettledAction,
-): ServiceFailure<Detail> | null {
-  if (result.meta.requestStatus === 'fulfilled') return null;
-  if (isServiceFailure(result.payload)) return result.payload as ServiceFailure<Detail>;
-  // Rejected without a failure: only a thunk aborted before it called (never by the service).
-  return {
-    msg: msgKey('common:errors.unknown'),
-    kind: 'server',
-    lines: [],
-    visitor: false,
-    alert: false,
-  };
 }

@@ -1,172 +1,55 @@
-import { createAsyncThunk, type AsyncThunk, type AsyncThunkOptions } from '@reduxjs/toolkit';
-import { toApiError } from '../api/errors';
-import { msgKey, msgText, type Msg } from '../api/message';
-import {
-  isRefusalStatus,
-  MESSAGE_FIRST,
-  refusalMessage,
-  replyMessage,
-  type ReplyTextPlaces,
-} from '../api/replyMessage';
-import type { AppDispatch, RootState } from '../app/store';
-import type { ServiceFailure, ServiceFailureKind } from './serviceFailure';
+import { msgKey, msgText } from '../api/message';
+import { MESSAGE_FIRST, refusalMessage, replyMessage } from '../api/replyMessage';
+import { setAlert, setErrorAlert } from './alerts/actions';
+import { isServiceFailure, wording, type ServiceFailure } from './serviceCore';
 
-export {
-  failureOf,
-  isServiceFailure,
-  type ServiceFailure,
-  type ServiceFailureKind,
-} from './serviceFailure';
+// The one way a feature calls the clinic service: createServiceThunk (./serviceCore.ts) with the
+// screens' own words for a failure plugged in: a refusal's text where the policy's service puts it
+// (docs/errors.md#error-policy), and the error alert a policy asks for. Every feature imports it
+// from here; only the loads on every page's first load (the session, the courtesy loads, which
+// word no failure of their own) take the core alone.
 
-// The one way the portal calls the clinic service (docs/architecture.md#the-request-path,
-// docs/errors.md#error-policy). A thunk says what to ask and what an answer means; this file owns
-// the rest, once: the try/catch, which words the patient reads, the failure's shape, and dropping
-// what a call's answer would change once the session it was asked for has ended. The side effects
-// a failure asks of the whole portal (the 'not available' banner, ending a refused session, the
-// error alert) are carried out by one listener, src/app/serviceFailures.ts, which reads the
-// rejected actions.
+export * from './serviceCore';
 
-/** Thrown by a call that got an answer saying no: the thunk rejects with these words. */
-export class Refusal<Detail = undefined> {
-  constructor(
-    readonly msg: Msg,
-    readonly detail?: Detail,
-  ) {}
-}
+const asMsg = (text: string | undefined) => (text ? msgText(text) : undefined);
 
-export interface ServicePolicy {
-  /**
-   * The screen's own words for a failure, shown where the service gave none (and for any 5xx or
-   * lost answer). Without one, the generic handler's text is shown (docs/errors.md
-   * #generic-error-handler): the service's detail even on a 5xx, which the loads use. A function
-   * gets the answer's status too (none: no answer, or a fault after it), for a screen whose words
-   * tell a 5xx from a fault of ours (the upload page).
-   */
-  fallback?: Msg | ((kind: ServiceFailureKind, status?: number) => Msg);
-  /** Where this service puts its words in a refusal's answer (default: message, extras.message). */
-  places?: ReplyTextPlaces;
-  /**
-   * Whether a 4xx answer's words are shown (the default). False: only an answer read by the call
-   * (`refuse(answer)`) speaks; any failed request shows the fallback.
-   */
-  statusWords?: boolean;
-  /**
-   * No session is involved (a link's token is the key, or the call is the login itself): a stale
-   * token must not log anyone out, and the answer is not tied to a session.
-   */
-  visitor?: boolean;
-  /** Raise the error alert besides the page's own text. */
-  alert?: boolean;
-  /**
-   * A courtesy the page goes without when it fails (announcements, the clinic's status, the
-   * awaiting-reply count): no banner, no logout, no alert. The session guard on its dispatch
-   * still holds.
-   */
-  quiet?: boolean;
-}
-
-interface ServiceThunkConfig {
-  state: RootState;
-  dispatch: AppDispatch;
-}
-
-/** What a call gets to work with: the store, and `refuse` to turn a 'no' answer into a failure. */
-export interface ServiceCallApi<Detail> {
-  /**
-   * The store's dispatch, closed once the session the call was asked for has ended (a logout,
-   * another patient's login): a late answer then changes nothing the next patient would see.
-   */
-  dispatch: AppDispatch;
-  getState: () => RootState;
-  signal: AbortSignal;
-  /** A Refusal carrying the answer's own words, or `fallback` (the policy's by default). */
-  refuse: (answer: unknown, fallback?: Msg, detail?: Detail) => Refusal<Detail>;
-}
-
-/** The thunk's types; `PendingMeta` is what `getPendingMeta` adds to the pending action. */
-type ServiceConfig<Detail, PendingMeta> = ServiceThunkConfig & {
-  rejectValue: ServiceFailure<Detail>;
-  pendingMeta: PendingMeta;
+wording.ofError = (error, policy) => asMsg(refusalMessage(error, policy.places ?? MESSAGE_FIRST));
+wording.ofAnswer = (answer, policy) => asMsg(replyMessage(answer, policy.places ?? MESSAGE_FIRST));
+wording.alert = (failure, dispatch) => {
+  // An answer the call read as a no (a Refusal: no HTTP status) is in the call's own words, so
+  // its alert has no 'Error - ' title (docs/errors.md#generic-error-handler).
+  if (failure.kind === 'refused' && failure.status === undefined) {
+    dispatch(setAlert(failure.msg, 'danger'));
+    return;
+  }
+  const kind = failure.kind === 'refused' ? 'server' : failure.kind;
+  const error = { kind, message: failure.msg, lines: failure.lines };
+  dispatch(
+    setErrorAlert(failure.status === undefined ? error : { ...error, status: failure.status }),
+  );
 };
 
-export type ServiceThunk<Returned, Arg, Detail = undefined, PendingMeta = unknown> = AsyncThunk<
-  Returned,
-  Arg,
-  ServiceConfig<Detail, PendingMeta>
->;
-
-/** createAsyncThunk's own options (`condition`, `getPendingMeta`), passed through as they are. */
-export type ServiceThunkOptions<Arg, Detail = undefined, PendingMeta = unknown> = AsyncThunkOptions<
-  Arg,
-  ServiceConfig<Detail, PendingMeta>
->;
-
-const sessionOf = (state: RootState): string | null => state.auth.mark;
-
-const fallbackFor = (policy: ServicePolicy, kind: ServiceFailureKind, status?: number) =>
-  typeof policy.fallback === 'function' ? policy.fallback(kind, status) : policy.fallback;
-
-/** Any error a call threw, in the patient's words, classified (pure: tested on its own). */
-export function toServiceFailure<Detail>(
-  error: unknown,
-  policy: ServicePolicy,
-): ServiceFailure<Detail> {
-  const marks = {
-    lines: [] as string[],
-    visitor: policy.visitor === true,
-    alert: policy.alert === true,
-    ...(policy.quiet && { quiet: true as const }),
-  };
-  if (error instanceof Refusal) {
-    const { msg, detail } = error as Refusal<Detail>;
-    return { ...marks, msg, kind: 'refused', ...(detail !== undefined && { detail }) };
-  }
-  const { kind: apiKind, message, lines, status } = toApiError(error);
-  const kind = apiKind === 'server' && isRefusalStatus(status) ? 'refused' : apiKind;
-  const failure: ServiceFailure<Detail> = { ...marks, msg: message, kind, lines };
-  if (status !== undefined) failure.status = status;
-  // An ended session says so in its own words (and the listener ends it here too).
-  if (kind === 'tokenNotValid' && !marks.visitor) return failure;
-  const fallback = fallbackFor(policy, kind, status);
-  if (fallback === undefined) return failure;
-  const words =
-    policy.statusWords === false
-      ? undefined
-      : refusalMessage(error, policy.places ?? MESSAGE_FIRST);
-  failure.msg = words ? msgText(words) : fallback;
-  return failure;
+/** What dispatching a service thunk resolves to: its fulfilled or its rejected action. */
+interface SettledAction {
+  payload?: unknown;
+  meta: { requestStatus: 'fulfilled' | 'rejected' };
 }
 
 /**
- * A thunk on the clinic service. `call` asks and returns what the page needs; it throws
- * `refuse(answer)` for an answer that says no. Every failure rejects with a ServiceFailure, so a
- * page matches `thunk.rejected` (or `unwrap()`s) and a slice's `trackLoad` reads its `msg`.
+ * The failure a dispatched service thunk ended with, or null when it was answered: the one way a
+ * page reads a call's result (`const failure = failureOf(await dispatch(sendMessage(text)))`).
  */
-export function createServiceThunk<Returned, Arg = void, Detail = undefined, PendingMeta = unknown>(
-  type: string,
-  call: (arg: Arg, api: ServiceCallApi<Detail>) => Promise<Returned>,
-  policy: ServicePolicy = {},
-  options?: ServiceThunkOptions<Arg, Detail, PendingMeta>,
-): ServiceThunk<Returned, Arg, Detail, PendingMeta> {
-  const thunk = createAsyncThunk.withTypes<ServiceConfig<Detail, PendingMeta>>();
-  return thunk(
-    type,
-    async (arg: Arg, { dispatch, getState, signal, rejectWithValue }) => {
-      const session = sessionOf(getState());
-      const guarded = ((action: Parameters<AppDispatch>[0]) =>
-        sessionOf(getState()) === session ? dispatch(action) : undefined) as AppDispatch;
-      const refuse = (answer: unknown, fallback?: Msg, detail?: Detail) => {
-        const words = replyMessage(answer, policy.places ?? MESSAGE_FIRST);
-        const own = fallback ?? fallbackFor(policy, 'refused') ?? msgKey('common:errors.unknown');
-        return new Refusal<Detail>(words ? msgText(words) : own, detail);
-      };
-      try {
-        const api = { dispatch: policy.visitor ? dispatch : guarded, getState, signal, refuse };
-        return await call(arg, api);
-      } catch (error) {
-        return rejectWithValue(toServiceFailure<Detail>(error, policy));
-      }
-    },
-    options,
-  ) as ServiceThunk<Returned, Arg, Detail, PendingMeta>;
+export function failureOf<Detail = undefined>(
+  result: SettledAction,
+): ServiceFailure<Detail> | null {
+  if (result.meta.requestStatus === 'fulfilled') return null;
+  if (isServiceFailure(result.payload)) return result.payload as ServiceFailure<Detail>;
+  // Rejected without a failure: only a thunk aborted before it called (never by the service).
+  return {
+    msg: msgKey('common:errors.unknown'),
+    kind: 'server',
+    lines: [],
+    visitor: false,
+    alert: false,
+  };
 }

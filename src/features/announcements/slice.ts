@@ -1,7 +1,7 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { idleLoad, trackLoad, type Load } from '../../state/load';
 import { rootReducer } from '../../app/rootReducer';
-import { createServiceThunk } from '../../state/serviceThunk';
+import { createServiceThunk } from '../../state/serviceCore';
 import { fetchAnnouncements } from './api';
 
 export interface AnnouncementsState {

@@ -2,7 +2,7 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { Appointment } from '../../api/types';
 import { rootReducer } from '../../app/rootReducer';
 import { idleLoad, trackLoad, type Load } from '../../state/load';
-import { createServiceThunk } from '../../state/serviceThunk';
+import { createServiceThunk } from '../../state/serviceCore';
 import { loggedOut } from '../../state/session';
 import { fetchAppointments } from './api';
 import { readAppointments, upcomingAppointments } from './upcoming';

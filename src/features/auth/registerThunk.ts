@@ -6,6 +6,7 @@ import { createServiceThunk, Refusal } from '../../state/serviceThunk';
 import type { RegistrationValues } from './register/registrationFields';
 import { toRegistrationPayload } from './register/registrationPayload';
 import { postRegister } from './api';
+import { isDuplicateEmail } from './register/duplicateEmail';
 
 /** A database refusal (a duplicate e-mail): the generic handler names it (src/api/errors.ts). */
 function hasSysError(error: unknown): boolean {
@@ -33,7 +34,16 @@ export const register = createServiceThunk<RegisterResult, RegistrationValues>(
     const reply = await postRegister(payload).catch((error: unknown) => {
       // The database's own refusal (a duplicate e-mail) carries no words for the patient: the
       // generic handler names it, as the page shows it ('email is invalid …' and where to go).
-      if (hasSysError(error)) throw new Refusal(toApiError(error).message);
+      if (hasSysError(error)) {
+        const sysError = isAxiosError(error)
+          ? (error.response?.data as { sysError?: unknown }).sysError
+          : null;
+        throw new Refusal(
+          isDuplicateEmail(sysError)
+            ? msgKey('common:errors.duplicateEmail')
+            : toApiError(error).message,
+        );
+      }
       throw error;
     });
     // A refusal in the answer puts its words in extras first (a 4xx's in `message` first).

@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { readSession, sessionKeys } from '../../lib/storage';
 import { userSet } from '../../state/user/slice';
-import { createServiceThunk, type ServiceFailure } from '../../state/serviceThunk';
+import { createServiceThunk, type ServiceFailure } from '../../state/serviceCore';
 import { getMe } from './api';
 import { userLoadStarted, userLoadSucceeded } from '../../state/auth';
 

@@ -1,4 +1,4 @@
-import { createServiceThunk } from '../../state/serviceThunk';
+import { createServiceThunk } from '../../state/serviceCore';
 import { getOscarStatus } from './api';
 
 /**

@@ -1,5 +1,5 @@
 import { selectLiveToken } from '../auth';
-import { createServiceThunk } from '../serviceThunk';
+import { createServiceThunk } from '../serviceCore';
 import { fetchAwaitingReply, type AwaitingReplyAnswer } from './api';
 
 /** A count asked this recently is fresh enough when the menu appears or the tab comes back. */

@@ -1,6 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { idleLoad, type Load } from '../load';
-import { createServiceThunk } from '../serviceThunk';
+import { createServiceThunk } from '../serviceCore';
 import { rootReducer } from '../../app/rootReducer';
 import type { FeeConfig } from '../../api/types';
 import {

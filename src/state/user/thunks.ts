@@ -1,5 +1,5 @@
 import type { Pharmacy } from '../../api/types';
-import { createServiceThunk } from '../serviceThunk';
+import { createServiceThunk } from '../serviceCore';
 import { getAllPharmacies } from './api';
 
 /**
