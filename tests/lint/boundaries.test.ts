@@ -62,7 +62,7 @@ const refused = [
   {
     what: 'a service call in src/lib',
     filePath: 'src/lib/example.ts',
-    code: importOf('../api/handleApiError', 'handleApiError'),
+    code: importOf('../api/client', 'warmApiClient'),
     rule: 'import-x/no-restricted-paths',
   },
   {
