@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const MOCK_TO_APP =
-  'The mock clinic takes wire types from src/api/types.ts and pure rules from src/lib, never from src/features or src/app.';
+  "The mock clinic takes wire types from src/api/types.ts and pure rules from src/lib and a feature's rules/ folder, never from the rest of src/features or src/app.";
 const APP_TO_MOCK =
   'The app never imports the mock clinic: it plugs in through src/api/standIn.ts (only src/main.tsx starts it).';
 
@@ -27,6 +27,8 @@ const SHARED_TO_UPPER =
   'Shared code (src/lib, src/state, src/components, src/api, src/i18n, src/config) depends on no feature and not on the app shell (store types aside; a shared slice may inject itself into app/rootReducer.ts).';
 const LIB_IS_BOTTOM =
   'src/lib is the bottom layer: it imports no store module, component, configuration, i18n module or service call (wire types from src/api/types.ts aside).';
+const RULES_ARE_PURE =
+  "A feature's rules/ folder holds pure rules (the mock clinic reads them): it imports src/lib, its own feature's rules and wire types, nothing of the store, components, configuration, i18n or service calls.";
 const boundaryZones = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -73,6 +75,19 @@ const boundaryZones = [
     from: ['./src/state', './src/components', './src/config', './src/i18n'],
     message: LIB_IS_BOTTOM,
   },
+  // A feature's rules/ folder holds pure rules the mock clinic reads too: like lib, no store,
+  // component, configuration, i18n or service module (wire types aside).
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}/rules`,
+    from: ['./src/app', './src/state', './src/components', './src/config', './src/i18n'],
+    message: RULES_ARE_PURE,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}/rules`,
+    from: './src/api',
+    except: ['./types.ts'],
+    message: RULES_ARE_PURE,
+  })),
   // Wire types only: a rule may read the shape of what the service sends, not call it.
   { target: './src/lib', from: './src/api', except: ['./types.ts'], message: LIB_IS_BOTTOM },
 ];
@@ -167,7 +182,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: MOCK_TO_APP }] },
+        {
+          patterns: [{ regex: '(^|/)(app/|features/(?![\\w-]+/rules/))', message: MOCK_TO_APP }],
+        },
       ],
       'no-restricted-syntax': [
         'error',

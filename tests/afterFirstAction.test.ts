@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstAction, pageHasBeenUsed } from '../src/lib/afterFirstAction';
+import {
+  afterFirstAction,
+  pageHasBeenUsed,
+} from '../src/features/clinicStatus/rules/afterFirstAction';
 
 // docs/constants.md#first-load-budget: the clinic status channel waits for the patient's first
 // action, or 10 s, on a page opened with a stored session.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bcCheckDigit, isValidBcHealthNumber } from '../src/lib/bcHealthNumber';
+import { bcCheckDigit, isValidBcHealthNumber } from '../src/features/auth/rules/bcHealthNumber';
 
 const WEIGHTS = [2, 4, 8, 5, 10, 9, 7, 3];
 

@@ -7,7 +7,7 @@ import { dayPartsOf, formatCalendarDay } from '../src/lib/calendarDay';
 import { clinicYear } from '../src/lib/clinicYear';
 import { PERMANENT_DAYLIGHT_FROM } from '../src/lib/clinicZone';
 import { formatDate, formatDateTime } from '../src/lib/dates';
-import { clinicDay, startWindow } from '../src/lib/sickNoteDates';
+import { clinicDay, startWindow } from '../src/features/requests/rules/sickNoteDates';
 
 // Issue 27: the same message showed 2:15 PM in Firefox and Chromium (current time-zone data: B.C.
 // on UTC-7 all year from 2026) and 1:15 PM in WebKitGTK (Debian's older data: UTC-8 from

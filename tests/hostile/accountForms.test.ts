@@ -12,7 +12,7 @@ import {
   firstChangePasswordField,
   validateChangePassword,
 } from '../../src/features/account/changePasswordRules';
-import { normaliseEmailInput } from '../../src/lib/validation/email';
+import { normaliseEmailInput } from '../../src/features/auth/rules/email';
 import { canSubmitLogin, validateLogin } from '../../src/features/auth/loginRules';
 import {
   digitsOnly,

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyticsPath } from '../../src/app/analytics';
-import { bcCheckDigit, isValidBcHealthNumber } from '../../src/lib/bcHealthNumber';
+import { bcCheckDigit, isValidBcHealthNumber } from '../../src/features/auth/rules/bcHealthNumber';
 import { linkify } from '../../src/lib/linkify';
 import {
   arePhonePartsComplete,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidBcHealthNumber } from '../../src/lib/bcHealthNumber';
+import { isValidBcHealthNumber } from '../../src/features/auth/rules/bcHealthNumber';
 import type {
   RegistrationField,
   RegistrationValues,

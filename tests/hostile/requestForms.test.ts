@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isValidPageCount, type FormType } from '../../src/lib/pricing';
 import { allowedPurposes, REASON_MAX_LENGTH, type SickNotePurpose } from '../../src/lib/sickNote';
-import { endWindow, isIsoDay, isInWindow, startWindow } from '../../src/lib/sickNoteDates';
+import {
+  endWindow,
+  isIsoDay,
+  isInWindow,
+  startWindow,
+} from '../../src/features/requests/rules/sickNoteDates';
 import {
   FORM_REQUEST_FIELDS,
   pagesFor,

@@ -1,14 +1,17 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateMedicalInfo, type MedicalInfoValues } from '../../src/lib/validation/medicalInfo';
+import {
+  validateMedicalInfo,
+  type MedicalInfoValues,
+} from '../../src/features/medicalInfo/rules/validation';
 import {
   clampText,
   NEW_MESSAGE_MAX,
   REPLY_MAX,
   validateNewMessage,
   validateReply,
-} from '../../src/lib/validation/messages';
+} from '../../src/features/messages/rules/validation';
 import { validateRecordsBirthDate } from '../../src/features/records/birthDateRule';
 import { trimCheckValues, validateSickNoteCheck } from '../../src/features/sickNoteCheck/rules';
 import { RUNS, huge, hostileString, isMessageKey, maybeBlank } from './arbitraries';

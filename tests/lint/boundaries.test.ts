@@ -66,6 +66,12 @@ const refused = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    what: "the store state in a feature's rules",
+    filePath: 'src/features/requests/rules/example.ts',
+    code: importOf('../../../state/session', 'loggedOut'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     what: 'an import that closes a cycle',
     filePath: 'src/lib/storage.ts',
     code: importOf('./addressToken', 'keepAddressToken'),

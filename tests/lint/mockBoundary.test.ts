@@ -45,6 +45,13 @@ describe('the line between the app and the mock clinic', () => {
         "import type { ChargeReply } from '../api/types';\nimport { sickNotePrice } from '../lib/sickNote';\nexport type X = ChargeReply;\nexport const price = sickNotePrice;\n",
       ),
     ).toEqual([]);
+    // A feature's rules/ folder: the pure rules the service applies too.
+    expect(
+      await errorsOf(
+        'src/testing/mock-clinic/example.ts',
+        "import { settleEnd } from '../../features/requests/rules/sickNoteDates';\nexport const settle = settleEnd;\n",
+      ),
+    ).toEqual([]);
     expect(
       await errorsOf(
         'src/main.tsx',

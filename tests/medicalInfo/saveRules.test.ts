@@ -4,7 +4,7 @@ import {
   MEDICAL_INFO_RULES,
   validateMedicalInfo,
   type MedicalInfoValues,
-} from '../../src/lib/validation/medicalInfo';
+} from '../../src/features/medicalInfo/rules/validation';
 
 /** Every group answered: the record the clinic can save. */
 const complete: MedicalInfoValues = {

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { useSearch } from '../../src/features/medicalInfo/useSearch';
-import { SEARCH_DEBOUNCE_MS } from '../../src/lib/searchText';
+import { SEARCH_DEBOUNCE_MS } from '../../src/features/medicalInfo/rules/searchText';
 import { createServiceThunk } from '../../src/state/serviceThunk';
 import { msgKey } from '../../src/api/message';
 

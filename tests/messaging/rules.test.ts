@@ -16,7 +16,7 @@ import {
   REPLY_MAX,
   validateNewMessage,
   validateReply,
-} from '../../src/lib/validation/messages';
+} from '../../src/features/messages/rules/validation';
 import { validateRecordsBirthDate } from '../../src/features/records/birthDateRule';
 import { trimCheckValues, validateSickNoteCheck } from '../../src/features/sickNoteCheck/rules';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clinicDay } from '../../src/lib/sickNoteDates';
+import { clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { MOCK_CARD_API } from '../../src/testing/mock-clinic/cardProvider';
 import { db } from '../../src/testing/mock-clinic/db';
 import { WAITING_FORM_ID } from '../../src/testing/mock-clinic/seed';

@@ -8,7 +8,7 @@ import {
   selectForms,
 } from '../../src/features/requests/slice';
 import PaymentPage from '../../src/features/payment/PaymentPage';
-import { clinicDay } from '../../src/lib/sickNoteDates';
+import { clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { PATIENTS } from '../builders/users';
 import { loggedInStore, renderWithProviders } from '../utils/render';
 

@@ -6,7 +6,7 @@ import {
   pendingReceiptOf,
   receiptOnReturn,
 } from '../../src/features/payment/receiptRecord';
-import { clinicDay } from '../../src/lib/sickNoteDates';
+import { clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { MOCK_CARD_API } from '../../src/testing/mock-clinic/cardProvider';
 import { CARDS, postJson, tokenFor } from '../mocks/helpers';
 

@@ -9,7 +9,7 @@ import {
   selectForms,
 } from '../../src/features/requests/slice';
 import { submitFormRequest, submitSickNote } from '../../src/features/requests/thunks';
-import { clinicDay } from '../../src/lib/sickNoteDates';
+import { clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { failureOf } from '../../src/state/serviceThunk';
 import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { failNext } from '../../src/testing/mock-clinic/controls';

@@ -15,7 +15,7 @@ import {
   START_DAYS_AHEAD,
   START_DAYS_BACK,
   startWindow,
-} from '../../src/lib/sickNoteDates';
+} from '../../src/features/requests/rules/sickNoteDates';
 import { PERMANENT_DAYLIGHT_FROM } from '../../src/lib/clinicZone';
 
 // Any instant, November 2026 on included: from 2026-03-08T10:00Z B.C. keeps UTC-7 all year,

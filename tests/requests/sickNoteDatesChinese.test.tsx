@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SickNoteRequestPage from '../../src/features/requests/SickNoteRequestPage';
-import { addDays, clinicDay } from '../../src/lib/sickNoteDates';
+import { addDays, clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { openRequestPage } from './requestHarness';
 
 // The sick-note dates in Chinese as the patient reads them (native review of 27 November 2026):

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import SickNoteRequestPage from '../../src/features/requests/SickNoteRequestPage';
 import { selectForms } from '../../src/features/requests/slice';
-import { addDays, clinicDay } from '../../src/lib/sickNoteDates';
+import { addDays, clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { openRequestPage } from './requestHarness';
 
 const openSickNote = (lng: 'en' | 'cn') =>

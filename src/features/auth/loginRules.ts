@@ -1,4 +1,4 @@
-import { normaliseEmailInput } from '../../lib/validation/email';
+import { normaliseEmailInput } from './rules/email';
 
 export interface LoginValues {
   email: string;

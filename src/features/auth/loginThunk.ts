@@ -1,5 +1,5 @@
 import { msgKey } from '../../api/message';
-import { normaliseEmailInput } from '../../lib/validation/email';
+import { normaliseEmailInput } from './rules/email';
 import { postLogin } from './api';
 import { storeSession } from './session';
 import { takeReturnTo } from '../../lib/returnTo';

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { clinicStatusChanged } from './slice';
 import { fetchClinicStatus } from './thunks';
 import { selectLiveToken } from '../../state/auth';
-import { afterFirstAction } from '../../lib/afterFirstAction';
+import { afterFirstAction } from './rules/afterFirstAction';
 
 /**
  * How long the status asked for at load is trusted before the live channel must be open

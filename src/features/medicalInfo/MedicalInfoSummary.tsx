@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MedicalInfoRecord } from '../../api/types';
 import { formatDate } from '../../lib/dates';
-import { choiceKey, type ChoiceSet } from '../../lib/medicalInfoChoices';
+import { choiceKey, type ChoiceSet } from './rules/choices';
 import { GROUP_FIELDS, type Group } from './draft';
 
 type Row = { key: string; items: string[] } | { key: string; text: string };

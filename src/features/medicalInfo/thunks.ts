@@ -4,7 +4,7 @@ import {
   validateMedicalInfo,
   type MedicalInfoError,
   type MedicalInfoPart,
-} from '../../lib/validation/medicalInfo';
+} from './rules/validation';
 import { setAlert } from '../../state/alerts/actions';
 import { ALERT_DURATION } from '../../state/alerts/slice';
 import { createServiceThunk, type ServiceThunk } from '../../state/serviceThunk';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Msg } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
-import { isSearchable, SEARCH_DEBOUNCE_MS } from '../../lib/searchText';
+import { isSearchable, SEARCH_DEBOUNCE_MS } from './rules/searchText';
 import { failureOf } from '../../state/serviceThunk';
 import type { SearchFor } from './thunks';
 

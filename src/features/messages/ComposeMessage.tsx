@@ -3,7 +3,7 @@ import { msgKey } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import { ERROR, Field, FormAlert, SubmitButton, useForm, type Form } from '../../components/form';
 import { useMsg } from '../../i18n/useMsg';
-import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from '../../lib/validation/messages';
+import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from './rules/validation';
 import Counter from './Counter';
 import { sendMessage } from './thunks';
 import { failureOf } from '../../state/serviceThunk';

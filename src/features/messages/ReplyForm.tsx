@@ -4,7 +4,7 @@ import { msgKey, type Msg } from '../../api/message';
 import FilePicker from '../../components/FilePicker';
 import { ERROR, Field, FormAlert, SubmitButton, useForm } from '../../components/form';
 import { formatFileSize } from '../../lib/files';
-import { clampText, REPLY_MAX, validateReply } from '../../lib/validation/messages';
+import { clampText, REPLY_MAX, validateReply } from './rules/validation';
 import Counter from './Counter';
 import { bytesBesides, REPLY_MAX_TOTAL_BYTES } from './replyAttachments';
 import { emptyDraft, type ReplyDraft } from './replyDraft';
@@ -23,7 +23,7 @@ const PICKERS = [0, 1, 2] as const;
 const ORDER = ['text', 'picture'] as const;
 type ReplyField = (typeof ORDER)[number];
 
-/** The reply's rule (lib/validation/messages.ts) as the form's field errors. */
+/** The reply's rule (features/messages/rules/validation.ts) as the form's field errors. */
 function check(draft: ReplyDraft, requestImage: boolean) {
   const problem = validateReply({
     text: draft.text,

@@ -6,7 +6,7 @@ import Spinner from '../../components/Spinner';
 import { ageOn } from '../../lib/age';
 import { formatDollars } from '../../lib/money';
 import { allowedPurposes, isShortWorkAbsence, type SickNotePurpose } from '../../lib/sickNote';
-import { absenceDays, clinicDay, isEndAllowed } from '../../lib/sickNoteDates';
+import { absenceDays, clinicDay, isEndAllowed } from './rules/sickNoteDates';
 import {
   SICK_NOTE_FIELDS,
   validateSickNote,

@@ -2,7 +2,7 @@
 // attention at once; the first field in error (in screen order) takes the focus.
 
 import { allowedPurposes, REASON_MAX_LENGTH, type SickNotePurpose } from '../../lib/sickNote';
-import { isEndAllowed, isStartAllowed } from '../../lib/sickNoteDates';
+import { isEndAllowed, isStartAllowed } from './rules/sickNoteDates';
 
 export interface SickNoteValues {
   timeOffIsFor: SickNotePurpose | '';

@@ -7,7 +7,7 @@ import {
   settleEnd,
   startWindow,
   type EndResetReason,
-} from '../../lib/sickNoteDates';
+} from './rules/sickNoteDates';
 import type { fieldsChanged } from './slice';
 import type { SickNoteField } from './sickNoteRules';
 

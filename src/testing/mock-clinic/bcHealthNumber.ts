@@ -1,9 +1,9 @@
 // The service's check of a B.C. Personal Health Number is the portal's own (lib/), so the rule has
 // one implementation; the mock still runs it on every registration, never trusting the client.
 
-import { bcCheckDigit } from '../../lib/bcHealthNumber';
+import { bcCheckDigit } from '../../features/auth/rules/bcHealthNumber';
 
-export { bcCheckDigit, isValidBcHealthNumber } from '../../lib/bcHealthNumber';
+export { bcCheckDigit, isValidBcHealthNumber } from '../../features/auth/rules/bcHealthNumber';
 
 /** A valid number derived only from `serial`, so the seed is the same on every run. */
 export function makeBcHealthNumber(serial: number): string {

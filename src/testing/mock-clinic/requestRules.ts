@@ -2,10 +2,10 @@
 // (src/lib), run again on what arrives, as a real server must. Texts are the service's.
 
 import { ageOn } from '../../lib/age';
-import { isValidBcHealthNumber } from '../../lib/bcHealthNumber';
+import { isValidBcHealthNumber } from '../../features/auth/rules/bcHealthNumber';
 import { formPrice, isValidPageCount, type FormType } from '../../lib/pricing';
 import { allowedPurposes, REASON_MAX_LENGTH, type SickNotePurpose } from '../../lib/sickNote';
-import { isEndAllowed, isStartAllowed } from '../../lib/sickNoteDates';
+import { isEndAllowed, isStartAllowed } from '../../features/requests/rules/sickNoteDates';
 import type { FeeConfig, User } from '../../api/types';
 import { text, type Body } from './handlers/body';
 

@@ -2,7 +2,7 @@
 
 import type { RegistrationPayload } from '../../../api/types';
 import { joinPhoneParts } from '../../../lib/phone';
-import { normaliseEmailInput } from '../../../lib/validation/email';
+import { normaliseEmailInput } from '../rules/email';
 import {
   asksHealthCardNumber,
   asksHealthCardProvince,

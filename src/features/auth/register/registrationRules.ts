@@ -3,7 +3,7 @@
 // same category that also fails adds its fields to the ones flagged, so the patient sees all
 // fields of that kind at once (e.g. every empty field) while the message names the first.
 
-import { isValidBcHealthNumber } from '../../../lib/bcHealthNumber';
+import { isValidBcHealthNumber } from '../rules/bcHealthNumber';
 import { arePhonePartsCanadian, isPhonePartsEmpty } from '../../../lib/phone';
 import {
   isLongEnoughNewPassword,

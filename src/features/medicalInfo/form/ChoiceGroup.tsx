@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, FieldError, invalidClass } from '../../../components/form';
-import { CHOICES } from '../../../lib/medicalInfoChoices';
+import { CHOICES } from '../rules/choices';
 import { GROUP_FIELDS, type Draft, type DraftAction, type Group } from '../draft';
 
 interface Props {

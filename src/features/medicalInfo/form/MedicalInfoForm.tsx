@@ -5,7 +5,7 @@ import type { Drug, IcdCondition, NamedItem } from '../../../api/types';
 import { useAppDispatch } from '../../../app/hooks';
 import { Field } from '../../../components/form';
 import { useMsg } from '../../../i18n/useMsg';
-import type { MedicalInfoPart } from '../../../lib/validation/medicalInfo';
+import type { MedicalInfoPart } from '../rules/validation';
 import {
   addProblem,
   draftReducer,

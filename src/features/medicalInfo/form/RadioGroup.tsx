@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Check, describedByOf, FieldError, invalidClass } from '../../../components/form';
-import { CHOICES } from '../../../lib/medicalInfoChoices';
+import { CHOICES } from '../rules/choices';
 import { GROUP_ERROR } from './ChoiceGroup';
 
 interface Props {

@@ -4,8 +4,8 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Drug, MedicalInfoRecord, NamedItem } from '../../../api/types';
 import { env } from '../../../config/env';
-import { ALCOHOL, SMOKING } from '../../../lib/medicalInfoChoices';
-import { validateMedicalInfo } from '../../../lib/validation/medicalInfo';
+import { ALCOHOL, SMOKING } from '../../../features/medicalInfo/rules/choices';
+import { validateMedicalInfo } from '../../../features/medicalInfo/rules/validation';
 import { db } from '../db';
 import { createRecordId } from '../ids';
 import { buildDrugs } from '../seed/drugs';

@@ -9,7 +9,7 @@ import type {
 } from '../../../api/types';
 import { awaitingReplyCount } from '../../../lib/awaitingReply';
 import { factsOf, fileProblem, MAX_FILES_PER_PICKER } from '../../../lib/files';
-import { NEW_MESSAGE_MAX, REPLY_MAX } from '../../../lib/validation/messages';
+import { NEW_MESSAGE_MAX, REPLY_MAX } from '../../../features/messages/rules/validation';
 import { db } from '../db';
 import { createRecordId } from '../ids';
 import type { MockMessage } from '../messagingTypes';

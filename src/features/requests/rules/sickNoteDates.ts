@@ -9,7 +9,7 @@
 
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { clinicDay as clinicDayAt } from './clinicClock';
+import { clinicDay as clinicDayAt } from '../../../lib/clinicClock';
 
 dayjs.extend(utc);
 
