@@ -139,6 +139,12 @@ export function toServiceFailure<Detail>(
   if (kind === 'tokenNotValid' && !marks.visitor) return failure;
   const fallback = fallbackFor(policy, kind, status);
   if (fallback === undefined) return failure;
+  // A visitor has no session: a tokenNotValid answer's words ('Token is not valid') are about
+  // something they cannot act on, so the screen says its own.
+  if (kind === 'tokenNotValid') {
+    failure.msg = fallback;
+    return failure;
+  }
   failure.msg =
     (policy.statusWords === false ? undefined : wording.ofError?.(error, policy)) ?? fallback;
   return failure;

@@ -183,7 +183,7 @@ describe('a slow record download', () => {
 // No session is asked for on the records link (the token in it is the key): a patient logged in
 // in the same tab stays logged in whatever the service says of the link.
 describe('the records link in a tab holding a session', () => {
-  it('a link the service calls tokenNotValid says its words and ends no session', async () => {
+  it('a link the service calls tokenNotValid is not valid, and ends no session', async () => {
     server.use(
       http.get(`${env.apiUrl}/services2/medical/record/:token`, () =>
         HttpResponse.json({ type: 'tokenNotValid', message: 'Link expired' }, { status: 401 }),
@@ -191,7 +191,7 @@ describe('the records link in a tab holding a session', () => {
     );
     const store = tabHolding('patient-token');
     expect(outcome(await store.dispatch(checkLink(TOKEN)))).toEqual({
-      msg: { text: 'Link expired' },
+      msg: { key: 'records:invalid' },
       retry: false,
     });
     await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
