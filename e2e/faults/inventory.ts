@@ -508,9 +508,10 @@ const entries = [
     open: visit('/validate'),
     send: visit(RECORDS_LINK),
     retry: (page) => press(page, 'Try again'),
-    // The link could not be checked: not the same as an invalid link, which goes home.
+    // The link could not be checked: not the same as an invalid link, which goes home. No session
+    // is involved: a tokenNotValid answer makes the link invalid, not a session expired.
     expect: failure('This link could not be checked. Please try again.', {
-      texts: [SESSION_EXPIRED],
+      texts: ['This link is not valid.'],
     }),
     inFlight: 'status',
     success: 'Confirm your identity',
@@ -527,7 +528,7 @@ const entries = [
     fill: chooseRecordBirthDate,
     ...pressing('Confirm'),
     expect: failure('Your date of birth could not be checked. Please try again.', {
-      texts: [SESSION_EXPIRED],
+      texts: ['Your date of birth could not be checked. Please try again.'],
     }),
     inFlight: 'button',
     success: 'Your files',
@@ -542,7 +543,11 @@ const entries = [
     // The list is read again after every download, and its answer lowers the banner at once.
     expect: failure(
       'The file could not be downloaded. Your link still works for this file. Please try again.',
-      { texts: [SESSION_EXPIRED] },
+      {
+        texts: [
+          'The file could not be downloaded. Your link still works for this file. Please try again.',
+        ],
+      },
       { banner: false },
     ),
     success: 'Already downloaded',
