@@ -38,6 +38,7 @@ import type { Expected, FaultCall, FaultKind } from './types';
 export const BANNER =
   'We cannot reach the clinic service right now. Please check your internet connection; what you typed is kept, so you can try again in a moment.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const REGISTRATION_FAILED = 'Registration failed, Please check your input and try again.';
 
 const LOGS_OUT: Expected = { texts: [SESSION_EXPIRED], logsOut: true };
 
@@ -222,8 +223,9 @@ const entries = [
     typed: registerTyped,
     ...pressing('Sign Up'),
     // docs/account.md#registration-outcome: 'Unknown error occurred, …'; a refusal with words shows the service's words.
+    // A visitor has no session: a tokenNotValid answer is a refusal in the page's own words.
     expect: failure('Unknown error occurred, please contact support team', {
-      texts: [SESSION_EXPIRED],
+      texts: [REGISTRATION_FAILED],
     }),
     inFlight: 'button',
     success: 'Please confirm your e-mail address',
@@ -597,7 +599,10 @@ const entries = [
     },
     ...typing('Your reply', TOKEN_REPLY),
     ...pressing('Send reply'),
-    expect: failure('Server error, please try again later', { texts: [SESSION_EXPIRED] }),
+    // A mailed link's page has no session: a tokenNotValid answer is a server error to it.
+    expect: failure('Server error, please try again later', {
+      texts: ['Server error, please try again later'],
+    }),
     inFlight: 'button',
     success: 'Your message was successfully sent to the doctor.',
   },
