@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brands';
-import ConfirmationFailureDialog from '../../src/features/payment/ConfirmationFailureDialog';
-import { renderWithI18n, type Lang } from '../utils/render';
+import { renderFailureDialog } from '../builders/failureDialog';
+import type { Lang } from '../utils/render';
 
 // The dialog after a failed confirmation (docs/requests.md#payment-success-routes): the clinic's
 // e-mail, written as each language writes a label and its value (review C2).
 
 async function open(lang: Lang) {
-  await renderWithI18n(
-    <ConfirmationFailureDialog
-      show
-      message={null}
-      onward={{ label: 'dashboard', go: () => {} }}
-      onClose={() => {}}
-    />,
-    lang,
-  );
+  await renderFailureDialog(lang);
   const title = lang === 'en' ? 'Payment confirmation failed' : '付款確認失敗';
   const dialog = await screen.findByRole('dialog', { name: title });
   const link = within(dialog).getByRole('link', { name: brand.serviceEmail });
