@@ -10,7 +10,7 @@ import {
 } from '../../src/features/auth/recovery/thunks';
 import { readStorage, storageKeys } from '../../src/lib/storage';
 import { failNext, mailbox } from '../../src/testing/mock-clinic/controls';
-import { login } from '../mocks/helpers';
+import { login, recoveryIdentity } from '../mocks/helpers';
 
 /** What the link page shows for a failed link, and whether it goes home (null: it worked). */
 function linkShown(result: Parameters<typeof failureOf>[0]) {
@@ -57,14 +57,7 @@ describe('login by link', () => {
 });
 
 describe('password recovery calls', () => {
-  const identity = {
-    email: '  Patient@Example.com ',
-    birthDay: '12',
-    birthMonth: '04',
-    birthYear: '1988',
-    hin: '',
-    recaptcha: 'mock-recaptcha',
-  };
+  const identity = recoveryIdentity({ email: '  Patient@Example.com ' });
 
   it('validates, mails a code and resets the password with it', async () => {
     const store = createStore();

@@ -18,7 +18,6 @@ import {
   validateReply,
 } from '../../src/features/messages/rules/validation';
 import { validateRecordsBirthDate } from '../../src/features/records/birthDateRule';
-import { trimCheckValues, validateSickNoteCheck } from '../../src/features/sickNoteCheck/rules';
 
 describe('message rules (docs/messages.md#new-message, docs/messages.md#reply-dialog)', () => {
   it('has the spec limits', () => {
@@ -92,27 +91,6 @@ describe('records birth date', () => {
     expect(validateRecordsBirthDate({ year: '', month: '04', day: '12' })).toBe('missing');
     expect(validateRecordsBirthDate({ year: '1988', month: '', day: '12' })).toBe('missing');
     expect(validateRecordsBirthDate({ year: '1988', month: '04', day: '' })).toBe('missing');
-  });
-});
-
-describe('sick note check', () => {
-  const filled = {
-    id: 'SN-1',
-    firstName: 'Mei',
-    lastName: 'Chen',
-    startDate: '2026-11-02',
-    endDate: '2026-11-04',
-  };
-
-  it('needs every field (after trimming), then the bot check', () => {
-    expect(validateSickNoteCheck({ ...filled, lastName: '  ' }, 'token')).toBe('required');
-    expect(validateSickNoteCheck({ ...filled, lastName: '  ' }, null)).toBe('required');
-    expect(validateSickNoteCheck(filled, null)).toBe('captcha');
-    expect(validateSickNoteCheck(filled, 'token')).toBeNull();
-  });
-
-  it('trims what it sends', () => {
-    expect(trimCheckValues({ ...filled, id: ' SN-1 ', firstName: ' Mei ' })).toEqual(filled);
   });
 });
 

@@ -4,18 +4,13 @@ import { createStore } from '../../src/app/store';
 import { checkSickNote } from '../../src/features/sickNoteCheck/thunks';
 import { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
+import { sickNoteOnFile } from '../builders/sickNoteCheck';
 
 // docs/sick-note-check.md#sick-note-check-rules-and-messages: the check's verdict, as the page
 // reads it from the service thunk (moved here from tests/messaging/recordsValidationThunks.test.ts).
 
 describe('sick-note validation', () => {
-  const values = {
-    id: ' SN-20261101 ',
-    firstName: ' mei',
-    lastName: 'CHEN ',
-    startDate: '2026-11-02',
-    endDate: '2026-11-04',
-  };
+  const values = sickNoteOnFile({ id: ' SN-20261101 ', firstName: ' mei', lastName: 'CHEN ' });
   const check = (checked = values) =>
     createStore().dispatch(checkSickNote({ values: checked, recaptcha: 'mock-recaptcha' }));
 
