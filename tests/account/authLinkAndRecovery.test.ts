@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import { createStore } from '../../src/app/store';
-import { linkFailureGoesHome, loginWithLink } from '../../src/features/auth/link/thunks';
+import { loginWithLink } from '../../src/features/auth/link/thunks';
 import { failureOf } from '../../src/state/serviceThunk';
 import {
   resetPassword,
@@ -10,13 +10,8 @@ import {
 } from '../../src/features/auth/recovery/thunks';
 import { readStorage, storageKeys } from '../../src/lib/storage';
 import { failNext, mailbox } from '../../src/testing/mock-clinic/controls';
+import { linkShown } from '../builders/linkShown';
 import { login, recoveryIdentity } from '../mocks/helpers';
-
-/** What the link page shows for a failed link, and whether it goes home (null: it worked). */
-function linkShown(result: Parameters<typeof failureOf>[0]) {
-  const failure = failureOf(result);
-  return failure && { message: failure.msg, goHome: linkFailureGoesHome(failure) };
-}
 
 describe('login by link', () => {
   it('auth-demo-token logs in as patient@example.com', async () => {

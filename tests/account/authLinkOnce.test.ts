@@ -7,18 +7,12 @@ import {
   keptLinkToken,
   LINK_TOKEN_KEY,
 } from '../../src/features/auth/link/linkToken';
-import { linkFailureGoesHome, loginWithLink } from '../../src/features/auth/link/thunks';
-import { failureOf } from '../../src/state/serviceThunk';
+import { loginWithLink } from '../../src/features/auth/link/thunks';
 import { readStorage, storageKeys } from '../../src/lib/storage';
 import { reset } from '../../src/testing/mock-clinic/controls';
+import { linkShown } from '../builders/linkShown';
 import { keysHolding } from '../builders/session';
 import { getJson } from '../mocks/helpers';
-
-/** What the link page shows for a failed link, and whether it goes home (null: it worked). */
-function linkShown(result: Parameters<typeof failureOf>[0]) {
-  const failure = failureOf(result);
-  return failure && { message: failure.msg, goHome: linkFailureGoesHome(failure) };
-}
 
 const INVALID = 'This link is not valid or has expired.';
 

@@ -4,15 +4,11 @@ import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import type { DownloadProgress } from '../../src/features/records/api';
 import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
-import {
-  checkLink,
-  downloadFile,
-  mayRetry,
-  verifyBirthDate,
-} from '../../src/features/records/thunks';
-import { failureOf } from '../../src/state/serviceThunk';
+import { checkLink, downloadFile } from '../../src/features/records/thunks';
+import type { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { server } from '../../src/testing/mock-clinic/node';
+import { RECORDS_TOKEN, recordsShown, unlockedFiles } from '../builders/recordsLink';
 import { tabHolding } from '../builders/session';
 
 // docs/records.md#records-file-list: a one-time file is spent when the portal confirms it
@@ -20,29 +16,22 @@ import { tabHolding } from '../builders/session';
 // again; a large file on a slow line finishes however long it takes while bytes keep coming.
 // In jsdom, so the call goes through XMLHttpRequest as in a browser.
 
-const TOKEN = 'records-demo-token';
-const MEI = { year: '1988', month: '04', day: '12' };
 const DOWNLOADS = '/services2/medical/record/download/*';
 const FAILED = { msg: { key: 'records:files.failed' }, retry: true };
 const SPENT = { msg: { text: 'This file has already been downloaded.' }, retry: false };
 
 /** A download's result as the page reads it: the words and Try again, or what it confirmed. */
 function outcome(result: Parameters<typeof failureOf>[0]) {
-  const failure = failureOf(result);
-  return failure ? { msg: failure.msg, retry: mayRetry(failure) } : result.payload;
+  return recordsShown(result) ?? result.payload;
 }
 
 async function verified() {
   const store = createStore();
-  const list = async () => {
-    const verified = await store.dispatch(verifyBirthDate({ token: TOKEN, parts: MEI }));
-    if (!verifyBirthDate.fulfilled.match(verified)) throw new Error('not verified');
-    return verified.payload;
-  };
+  const list = () => unlockedFiles(store);
   const file = (await list())[0]!;
   const save = vi.fn<(blob: Blob) => void>();
   const download = async (onProgress?: (progress: DownloadProgress) => void) =>
-    outcome(await store.dispatch(downloadFile({ token: TOKEN, file, save, onProgress })));
+    outcome(await store.dispatch(downloadFile({ token: RECORDS_TOKEN, file, save, onProgress })));
   const spent = async () => (await list()).find((f) => f.id === file.id)?.isDownloaded;
   return { store, file, save, download, spent };
 }
@@ -190,7 +179,7 @@ describe('the records link in a tab holding a session', () => {
       ),
     );
     const store = tabHolding('patient-token');
-    expect(outcome(await store.dispatch(checkLink(TOKEN)))).toEqual({
+    expect(outcome(await store.dispatch(checkLink(RECORDS_TOKEN)))).toEqual({
       msg: { key: 'records:invalid' },
       retry: false,
     });

@@ -1,36 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
-import {
-  checkLink,
-  downloadFile,
-  mayRetry,
-  verifyBirthDate,
-} from '../../src/features/records/thunks';
+import { checkLink, downloadFile, verifyBirthDate } from '../../src/features/records/thunks';
 import { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
-
-const TOKEN = 'records-demo-token';
-const MEI = { year: '1988', month: '04', day: '12' };
+import {
+  MEI_BIRTH_DATE,
+  RECORDS_TOKEN,
+  recordsShown,
+  unlockedFiles,
+} from '../builders/recordsLink';
 
 async function firstFile(store: ReturnType<typeof createStore>) {
-  const verified = await store.dispatch(verifyBirthDate({ token: TOKEN, parts: MEI }));
-  if (!verifyBirthDate.fulfilled.match(verified)) throw new Error('not verified');
-  expect(verified.payload).toHaveLength(3);
-  return verified.payload[0]!;
-}
-
-/** What a failed call shows, and whether the same link may be tried again (null: it went through). */
-function shown(result: Parameters<typeof failureOf>[0]) {
-  const failure = failureOf(result);
-  return failure && { msg: failure.msg, retry: mayRetry(failure) };
+  const files = await unlockedFiles(store);
+  expect(files).toHaveLength(3);
+  return files[0]!;
 }
 
 describe('record download', () => {
   it('checks the link', async () => {
     const store = createStore();
-    expect(shown(await store.dispatch(checkLink(TOKEN)))).toBeNull();
-    expect(shown(await store.dispatch(checkLink('guess')))).toEqual({
+    expect(recordsShown(await store.dispatch(checkLink(RECORDS_TOKEN)))).toBeNull();
+    expect(recordsShown(await store.dispatch(checkLink('guess')))).toEqual({
       msg: { text: 'This link is not valid or has expired.' },
       retry: false,
     });
@@ -39,14 +30,18 @@ describe('record download', () => {
   it('a link that could not be checked is not called invalid, and may be checked again', async () => {
     const store = createStore();
     for (const kind of ['500', 'network'] as const) {
-      failNext('GET', `/services2/medical/record/${TOKEN}`, kind);
-      expect(shown(await store.dispatch(checkLink(TOKEN)))).toEqual({
+      failNext('GET', `/services2/medical/record/${RECORDS_TOKEN}`, kind);
+      expect(recordsShown(await store.dispatch(checkLink(RECORDS_TOKEN)))).toEqual({
         msg: { key: 'records:linkFailed' },
         retry: true,
       });
     }
     failNext('GET', '/services2/verify/medical/record', '500');
-    expect(shown(await store.dispatch(verifyBirthDate({ token: TOKEN, parts: MEI })))).toEqual({
+    expect(
+      recordsShown(
+        await store.dispatch(verifyBirthDate({ token: RECORDS_TOKEN, parts: MEI_BIRTH_DATE })),
+      ),
+    ).toEqual({
       msg: { key: 'records:verifyFailed' },
       retry: true,
     });
@@ -55,19 +50,21 @@ describe('record download', () => {
   it('unlocks the files with the right birth date, and each downloads once', async () => {
     const store = createStore();
     const wrong = await store.dispatch(
-      verifyBirthDate({ token: TOKEN, parts: { ...MEI, day: '13' } }),
+      verifyBirthDate({ token: RECORDS_TOKEN, parts: { ...MEI_BIRTH_DATE, day: '13' } }),
     );
-    expect(shown(wrong)).toEqual({
+    expect(recordsShown(wrong)).toEqual({
       msg: { text: 'The date of birth does not match our records.' },
       retry: false,
     });
     const file = await firstFile(store);
     const save = vi.fn<(blob: Blob) => void>();
-    const first = await store.dispatch(downloadFile({ token: TOKEN, file, save }));
+    const first = await store.dispatch(downloadFile({ token: RECORDS_TOKEN, file, save }));
     expect(first.payload).toEqual({ confirmed: true });
     expect(save).toHaveBeenCalledTimes(1);
     expect(save.mock.calls[0]![0].size).toBeGreaterThan(100);
-    expect(shown(await store.dispatch(downloadFile({ token: TOKEN, file, save })))).toEqual({
+    expect(
+      recordsShown(await store.dispatch(downloadFile({ token: RECORDS_TOKEN, file, save }))),
+    ).toEqual({
       msg: { text: 'This file has already been downloaded.' },
       retry: false,
     });
@@ -77,7 +74,7 @@ describe('record download', () => {
   it('shows the lock message after 5 wrong dates', async () => {
     const store = createStore();
     const wrong = { year: '1990', month: '01', day: '01' };
-    const check = () => store.dispatch(verifyBirthDate({ token: TOKEN, parts: wrong }));
+    const check = () => store.dispatch(verifyBirthDate({ token: RECORDS_TOKEN, parts: wrong }));
     for (let i = 0; i < 4; i += 1) await check();
     expect(failureOf(await check())?.msg).toEqual({
       text: 'This link is locked after too many incorrect dates of birth. Please contact the clinic for a new link.',
