@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MedicalInfoRecord } from '../../src/api/types';
 import { logout } from '../../src/features/auth/logout';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';
-import { selectMedicalInfo } from '../../src/features/medicalInfo/slice';
+import {
+  draftChanged,
+  draftDropped,
+  selectDraft,
+  selectMedicalInfo,
+} from '../../src/features/medicalInfo/slice';
 import { dashboardShown } from '../../src/state/flow';
 import {
   loadMedicalInfo,
@@ -14,6 +19,7 @@ import { failureOf } from '../../src/state/serviceThunk';
 import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { failNext, setLatency } from '../../src/testing/mock-clinic/controls';
 import { db } from '../../src/testing/mock-clinic/db';
+import { createStore } from '../../src/app/store';
 import { loggedInStore } from '../utils/render';
 import { type SeededPatient } from '../builders/users';
 
@@ -81,6 +87,43 @@ describe('loading the medical information', () => {
       current: null,
       pastMedicalInfoObjs: [],
     });
+  });
+});
+
+describe("the form's edit (held while the form is open)", () => {
+  it('starts from the record, takes each change, and is dropped when the form goes', async () => {
+    const store = await loggedIn('patient@example.com');
+    await store.dispatch(loadMedicalInfo());
+    const record = selectMedicalInfo(store.getState()).current;
+    expect(selectDraft(store.getState())).toBe(record);
+    store.dispatch(draftChanged({ type: 'noToggled', group: 'surgeries', checked: true }));
+    store.dispatch(draftChanged({ type: 'fieldChanged', field: 'supplements', value: 'Zinc' }));
+    expect(selectDraft(store.getState())).toMatchObject({ NoSurgery: true, supplements: 'Zinc' });
+    expect(selectMedicalInfo(store.getState()).current).toBe(record);
+    store.dispatch(draftDropped());
+    expect(selectDraft(store.getState())).toBe(record);
+  });
+
+  it('is dropped by a save, a new load, and the dashboard', async () => {
+    const store = await loggedIn('patient@example.com');
+    await store.dispatch(loadMedicalInfo());
+    const edit = () =>
+      store.dispatch(draftChanged({ type: 'noToggled', group: 'allergies', checked: true }));
+    edit();
+    await store.dispatch(saveMedicalInfo(filled()));
+    expect(selectMedicalInfo(store.getState()).draft).toBeNull();
+    edit();
+    await store.dispatch(loadMedicalInfo());
+    expect(selectMedicalInfo(store.getState()).draft).toBeNull();
+    edit();
+    store.dispatch(dashboardShown());
+    expect(selectMedicalInfo(store.getState()).draft).toBeNull();
+  });
+
+  it('waits for the record: a change before it is loaded is not kept', () => {
+    const store = createStore();
+    store.dispatch(draftChanged({ type: 'noToggled', group: 'allergies', checked: true }));
+    expect(selectDraft(store.getState())).toBeNull();
   });
 });
 

@@ -41,7 +41,7 @@ export default function EditMedicalInfoPage() {
         <>
           <h1 className="h2">{noMedicalInfo ? t('edit.titleNew') : t('edit.titleUpdate')}</h1>
           <p className="lead mi-lead">{t('edit.intro')}</p>
-          <MedicalInfoForm initial={current} onSaved={back} onCancel={back} />
+          <MedicalInfoForm onSaved={back} onCancel={back} />
         </>
       )}
     </div>

@@ -39,6 +39,13 @@ export function otherList(draft: Draft, group: Group): readonly (string | NamedI
   return draft[GROUP_FIELDS[group].other];
 }
 
+/** The names of a group's other entries (none while 'Other' is not ticked). */
+export function otherNames(draft: Draft, group: Group): string[] {
+  return (otherList(draft, group) ?? []).map((entry) =>
+    typeof entry === 'string' ? entry : entry.name,
+  );
+}
+
 function withOther(draft: Draft, group: Group, value: (string | NamedItem)[] | null): Draft {
   // Each group's other list has its own element type; the actions keep them apart.
   return { ...draft, [GROUP_FIELDS[group].other]: value } as Draft;
@@ -97,10 +104,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  */
 export function addProblem(draft: Draft, group: Group, name: string): AddProblem | null {
   if (!name.trim()) return 'empty';
-  const others = (otherList(draft, group) ?? []).map((entry) =>
-    typeof entry === 'string' ? entry : entry.name,
-  );
-  const listed = [...draft[GROUP_FIELDS[group].list], ...others];
+  const listed = [...draft[GROUP_FIELDS[group].list], ...otherNames(draft, group)];
   return listed.some((entry) => same(entry, name)) ? 'duplicate' : null;
 }
 

@@ -4,6 +4,7 @@ import type { MedicalInfoRecord } from '../../api/types';
 import { idleLoad, trackLoad, type Load } from '../../state/load';
 import { dashboardShown } from '../../state/flow';
 import { loggedOut } from '../../state/session';
+import { draftReducer, type Draft, type DraftAction } from './draft';
 import { loadMedicalInfo } from './loadThunk';
 
 export interface MedicalInfoState {
@@ -17,6 +18,11 @@ export interface MedicalInfoState {
   pastMedicalInfoObjs: MedicalInfoRecord[];
   /** True once a save succeeded since the record was last loaded. */
   statusChanged: boolean;
+  /**
+   * The form's edit of `current`, not yet saved (docs/medical-info.md#no-and-other-choices); null
+   * while none is under way, so each visit to the form starts from the record.
+   */
+  draft: Draft | null;
 }
 
 const initialState: MedicalInfoState = {
@@ -25,6 +31,7 @@ const initialState: MedicalInfoState = {
   noMedicalInfo: false,
   pastMedicalInfoObjs: [],
   statusChanged: false,
+  draft: null,
 };
 
 const medicalInfoSlice = createSlice({
@@ -37,6 +44,16 @@ const medicalInfoSlice = createSlice({
       state.current = action.payload;
       state.noMedicalInfo = false;
       state.statusChanged = true;
+      state.draft = null;
+    },
+    /** A change on the form, applied to the edit under way (or to the record, starting one). */
+    draftChanged(state, action: PayloadAction<DraftAction>) {
+      const from = state.draft ?? state.current;
+      if (from) state.draft = draftReducer(from, action.payload);
+    },
+    /** The form is gone (saved, cancelled, left): what it held is not kept. */
+    draftDropped(state) {
+      state.draft = null;
     },
   },
   extraReducers: (builder) => {
@@ -48,12 +65,13 @@ const medicalInfoSlice = createSlice({
         state.noMedicalInfo = none;
         state.pastMedicalInfoObjs = past;
         state.statusChanged = false;
+        state.draft = null;
       },
     });
   },
 });
 
-export const { saved } = medicalInfoSlice.actions;
+export const { saved, draftChanged, draftDropped } = medicalInfoSlice.actions;
 
 declare module '../../app/rootReducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
@@ -65,5 +83,11 @@ const injected = medicalInfoSlice.injectInto(rootReducer);
 
 /** The medical information (the initial state until the slice has seen an action). */
 export const selectMedicalInfo = injected.selectSlice;
+
+/** What the form shows: the edit under way, or the record itself before the first change. */
+export const selectDraft = (state: Parameters<typeof selectMedicalInfo>[0]) => {
+  const { draft, current } = selectMedicalInfo(state);
+  return draft ?? current;
+};
 
 export default medicalInfoSlice.reducer;

@@ -1,20 +1,25 @@
-import { SubmitButton } from '../../../components/form';
-import { useEffect, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { msgKey, type Msg } from '../../../api/message';
 import type { Drug, IcdCondition, NamedItem } from '../../../api/types';
-import { useAppDispatch } from '../../../app/hooks';
-import { Field } from '../../../components/form';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import ActionButton from '../../../components/ActionButton';
+import { Field, SubmitButton, useForm } from '../../../components/form';
 import { useMsg } from '../../../i18n/useMsg';
-import type { MedicalInfoPart } from '../rules/validation';
+import { failureOf } from '../../../state/serviceThunk';
 import {
   addProblem,
-  draftReducer,
-  typedItem,
+  GROUPS,
+  otherList,
+  otherNames,
+  type AddProblem,
   type Draft,
   type DraftAction,
   type Group,
 } from '../draft';
-import { failureOf } from '../../../state/serviceThunk';
+import type { MedicalInfoPart } from '../rules/validation';
+import { draftChanged, draftDropped, selectDraft } from '../slice';
 import {
   medicalInfoAlert,
   saveMedicalInfo,
@@ -26,20 +31,46 @@ import ChoiceGroup from './ChoiceGroup';
 import OtherSearch, { type SearchOption } from './OtherSearch';
 import OtherSurgery from './OtherSurgery';
 import RadioGroup from './RadioGroup';
-import ActionButton from '../../../components/ActionButton';
 
 interface Props {
-  initial: Draft;
   onSaved: () => void;
   onCancel: () => void;
 }
 
-interface Problem {
-  part: MedicalInfoPart;
-  text: string;
-  /** The rule is about an empty 'Other' list: its entry is where to go. */
-  inOther: boolean;
+/** The parts a save rule is about, in their order on the form. */
+const PARTS: readonly MedicalInfoPart[] = [
+  'conditions',
+  'surgeries',
+  'allergies',
+  'alcohol',
+  'smoking',
+];
+
+/**
+ * Where a refused save takes the patient: a group's 'Other' entry while 'Other' is ticked (an
+ * empty list is then the only rule the group can break), else the group's first control.
+ */
+function partIds(draft: Draft | null): Record<MedicalInfoPart, string> {
+  const group = (part: Group) =>
+    draft && otherList(draft, part) !== null ? `mi-${part}-other-input` : `mi-${part}`;
+  return {
+    conditions: group('conditions'),
+    surgeries: group('surgeries'),
+    allergies: group('allergies'),
+    alcohol: 'mi-alcohol',
+    smoking: 'mi-smoking',
+  };
 }
+
+/**
+ * The refusal of an add, by group (docs/medical-info.md#medical-information-rules-and-messages).
+ * A condition comes from the search results, so it is never empty.
+ */
+const ADD_ERRORS: Record<Group, Record<AddProblem, string>> = {
+  conditions: { empty: 'conditionDuplicate', duplicate: 'conditionDuplicate' },
+  surgeries: { empty: 'surgeryEmpty', duplicate: 'surgeryDuplicate' },
+  allergies: { empty: 'allergyEmpty', duplicate: 'allergyDuplicate' },
+};
 
 const conditionOption = (condition: IcdCondition): SearchOption => ({
   item: { _id: condition._id, name: condition.name },
@@ -50,20 +81,6 @@ const medicationOption = (drug: Drug): SearchOption => ({
   item: { _id: drug._id, name: drug.name },
   detail: drug.ingredient.toLowerCase() === drug.name.toLowerCase() ? undefined : drug.ingredient,
 });
-
-const names = (list: readonly NamedItem[] | null) => (list ?? []).map((item) => item.name);
-
-/** Takes the patient to the part a save rule is about. */
-function focusPart(problem: Problem) {
-  const other = document.getElementById(`mi-${problem.part}-other-input`);
-  const group = document.getElementById(`mi-${problem.part}`);
-  const target =
-    problem.inOther && other
-      ? other
-      : group?.querySelector<HTMLInputElement>('input:not(:disabled)');
-  target?.focus();
-  group?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
 
 /** The free-text answers, in their order on the form. */
 const TEXT_FIELDS: readonly {
@@ -123,117 +140,118 @@ function TextField({ id, label, hint, rows, value, onChange, last = false }: Tex
   );
 }
 
-export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
+/**
+ * docs/medical-info.md#medical-information-form, on the form kit: the values are the store's
+ * draft (each change dispatched), a refused save shows its rule in the group it is about and
+ * takes the patient there, and one save at a time.
+ */
+export default function MedicalInfoForm({ onSaved, onCancel }: Props) {
   const { t } = useTranslation('medicalInfo');
   const render = useMsg();
   const dispatch = useAppDispatch();
-  const [draft, dispatchDraft] = useReducer(draftReducer, initial);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [saving, setSaving] = useState(false);
+  const draft = useAppSelector(selectDraft);
 
-  // A new object on every failed save, so the same problem twice still moves focus.
-  useEffect(() => {
-    if (problem) focusPart(problem);
-  }, [problem]);
+  // Leaving the form (saved, cancelled, gone elsewhere) drops the edit: the next visit starts
+  // from the record.
+  useEffect(() => () => void dispatch(draftDropped()), [dispatch]);
 
+  const form = useForm<MedicalInfoPart>({
+    order: PARTS,
+    ids: partIds(draft),
+    send: async () => {
+      if (!draft) return;
+      const failure = failureOf<BrokenRule>(await dispatch(saveMedicalInfo(draft)));
+      if (!failure) {
+        onSaved();
+        return;
+      }
+      // Everything ticked and typed stays as it was; what failed is a 5 s danger alert.
+      dispatch(medicalInfoAlert(failure.msg, 'danger'));
+      const rule = failure.detail?.rule;
+      if (!rule) return;
+      // The group is described by its message, so the message is drawn first (flushSync) for
+      // the focus that the kit then moves into the group to find it there; then the whole group
+      // is brought to the middle of the screen.
+      flushSync(() => form.errors.set(rule.part, failure.msg));
+      form.errors.show({ [rule.part]: failure.msg });
+      document
+        .getElementById(`mi-${rule.part}`)
+        ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    },
+  });
+
+  if (!draft) return null;
+
+  // Any change clears the save's message: the rules are checked again on the next save.
   const update = (action: DraftAction) => {
-    setProblem(null);
-    dispatchDraft(action);
+    dispatch(draftChanged(action));
+    form.changed(PARTS);
   };
 
-  const refusal = (group: Group, name: string, empty: string, duplicate: string) => {
-    const found = addProblem(draft, group, name);
-    if (found === 'empty') return t(`addErrors.${empty}`);
-    if (found === 'duplicate') return t(`addErrors.${duplicate}`);
+  /** Adds an 'Other' entry; answers the refusal, or null when it was added. */
+  const add = (group: Group, item: NamedItem): Msg | null => {
+    const problem = addProblem(draft, group, item.name);
+    if (problem) return msgKey(`medicalInfo:addErrors.${ADD_ERRORS[group][problem]}`);
+    update(
+      group === 'surgeries'
+        ? { type: 'surgeryAdded', name: item.name }
+        : { type: 'itemAdded', group, item },
+    );
     return null;
   };
 
-  const addCondition = (item: NamedItem) => {
-    const refused = refusal('conditions', item.name, 'conditionDuplicate', 'conditionDuplicate');
-    if (!refused) update({ type: 'itemAdded', group: 'conditions', item });
-    return refused;
+  /** What each group's 'Other' entry is given: its list, and adding and removing. */
+  const entries = (group: Group) => ({
+    names: otherNames(draft, group),
+    onAdd: (item: NamedItem) => add(group, item),
+    onRemove: (index: number) => update({ type: 'otherRemoved', group, index }),
+  });
+
+  const others: Record<Group, ReactNode> = {
+    conditions: (
+      <OtherSearch
+        group="conditions"
+        search={searchConditions}
+        toOption={conditionOption}
+        {...entries('conditions')}
+      />
+    ),
+    surgeries: <OtherSurgery {...entries('surgeries')} />,
+    allergies: (
+      <OtherSearch
+        group="allergies"
+        search={searchMedications}
+        toOption={medicationOption}
+        typed
+        {...entries('allergies')}
+      />
+    ),
   };
 
-  const addAllergy = (item: NamedItem) => {
-    const refused = refusal('allergies', item.name, 'allergyEmpty', 'allergyDuplicate');
-    if (!refused) update({ type: 'itemAdded', group: 'allergies', item });
-    return refused;
-  };
-
-  const addSurgery = (name: string) => {
-    const refused = refusal('surgeries', name, 'surgeryEmpty', 'surgeryDuplicate');
-    if (!refused) update({ type: 'surgeryAdded', name: name.trim() });
-    return refused;
-  };
-
-  const errorFor = (part: MedicalInfoPart) => (problem?.part === part ? problem.text : null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const failure = failureOf<BrokenRule>(await dispatch(saveMedicalInfo(draft)));
-    if (!failure) {
-      onSaved();
-      return;
-    }
-    // Everything ticked and typed stays as it was; what failed is a 5 s danger alert.
-    setSaving(false);
-    dispatch(medicalInfoAlert(failure.msg, 'danger'));
-    const rule = failure.detail?.rule;
-    if (rule) {
-      setProblem({
-        part: rule.part,
-        text: render(failure.msg),
-        inOther: rule.error.startsWith('other'),
-      });
-    }
+  const errorOf = (part: MedicalInfoPart) => {
+    const error = form.errors.errorOf(part);
+    return error && render(error);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mi-form">
-      <ChoiceGroup group="conditions" draft={draft} update={update} error={errorFor('conditions')}>
-        <OtherSearch
-          group="conditions"
-          search={searchConditions}
-          toOption={conditionOption}
-          notFound={t('search.conditionNotFound')}
-          names={names(draft.otherMedicalConditions)}
-          onAdd={addCondition}
-          onRemove={(index) => update({ type: 'otherRemoved', group: 'conditions', index })}
-        />
-      </ChoiceGroup>
-      <ChoiceGroup group="surgeries" draft={draft} update={update} error={errorFor('surgeries')}>
-        <OtherSurgery
-          names={draft.otherSurgery ?? []}
-          onAdd={addSurgery}
-          onRemove={(index) => update({ type: 'otherRemoved', group: 'surgeries', index })}
-        />
-      </ChoiceGroup>
-      <ChoiceGroup group="allergies" draft={draft} update={update} error={errorFor('allergies')}>
-        <OtherSearch
-          group="allergies"
-          search={searchMedications}
-          toOption={medicationOption}
-          notFound={t('search.medicationNotFound')}
-          names={names(draft.otherAllergy)}
-          onAdd={addAllergy}
-          onAddTyped={(text) => addAllergy(typedItem(text))}
-          onRemove={(index) => update({ type: 'otherRemoved', group: 'allergies', index })}
-        />
-      </ChoiceGroup>
+    <form {...form.props} className="mi-form">
+      {GROUPS.map((group) => (
+        <ChoiceGroup key={group} group={group} draft={draft} update={update} error={errorOf(group)}>
+          {others[group]}
+        </ChoiceGroup>
+      ))}
       <div className="mi-pair">
         <RadioGroup
           set="alcohol"
           value={draft.AlcoholHistory}
           hint={t('groups.alcohol.hint')}
-          error={errorFor('alcohol')}
+          error={errorOf('alcohol')}
           onChange={(value) => update({ type: 'fieldChanged', field: 'AlcoholHistory', value })}
         />
         <RadioGroup
           set="smoking"
           value={draft.SmokingHistory}
-          error={errorFor('smoking')}
+          error={errorOf('smoking')}
           onChange={(value) => update({ type: 'fieldChanged', field: 'SmokingHistory', value })}
         />
       </div>
@@ -254,11 +272,11 @@ export default function MedicalInfoForm({ initial, onSaved, onCancel }: Props) {
       <div className="mi-actions">
         <ActionButton
           className="btn btn-outline-secondary"
-          disabled={saving}
+          disabled={form.busy}
           onClick={onCancel}
           label={t('edit.cancel')}
         />
-        <SubmitButton busy={saving} label={t('edit.save')} busyLabel={t('edit.saving')} />
+        <SubmitButton busy={form.busy} label={t('edit.save')} busyLabel={t('edit.saving')} />
       </div>
     </form>
   );

@@ -1,10 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Msg } from '../../../api/message';
 import type { NamedItem } from '../../../api/types';
-import { ERROR, Field, HINT } from '../../../components/form';
 import { useMsg } from '../../../i18n/useMsg';
+import { typedItem } from '../draft';
 import { useSearch, type SearchFor } from '../useSearch';
-import OtherEntries from './OtherEntries';
+import OtherEntryField from './OtherEntryField';
+import { useOtherEntry } from './useOtherEntry';
 
 export interface SearchOption {
   item: NamedItem;
@@ -15,17 +16,22 @@ export interface SearchOption {
 /** At most this many results are offered; a longer word narrows the list. */
 const MAX_OPTIONS = 10;
 
+/** What a search that found nothing says. */
+const NOT_FOUND = {
+  conditions: 'search.conditionNotFound',
+  allergies: 'search.medicationNotFound',
+} as const;
+
 interface Props<T> {
   group: 'conditions' | 'allergies';
   search: SearchFor<T>;
   toOption: (item: T) => SearchOption;
-  notFound: string;
   names: readonly string[];
-  /** Adds the item; answers the refusal in words, or null when it was added. */
-  onAdd: (item: NamedItem) => string | null;
+  /** Adds the item; answers the refusal, or null when it was added. */
+  onAdd: (item: NamedItem) => Msg | null;
   onRemove: (index: number) => void;
   /** Allergies may also be added as typed. */
-  onAddTyped?: (text: string) => string | null;
+  typed?: boolean;
 }
 
 function distinct(options: SearchOption[]): SearchOption[] {
@@ -43,72 +49,56 @@ export default function OtherSearch<T>({
   group,
   search,
   toOption,
-  notFound,
   names,
   onAdd,
   onRemove,
-  onAddTyped,
+  typed = false,
 }: Props<T>) {
   const { t } = useTranslation('medicalInfo');
   const render = useMsg();
   const { text, change, clear, state } = useSearch(search);
-  const [error, setError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const id = `mi-${group}-other-input`;
+  const entry = useOtherEntry();
+  const statusId = `mi-${group}-other-input-status`;
 
   const options = state.status === 'done' ? distinct(state.items.map(toOption)) : [];
   const shown = options.slice(0, MAX_OPTIONS);
 
-  const added = (refusal: string | null, name: string) => {
-    setError(refusal);
-    if (refusal) return;
-    clear();
-    setAnnouncement(t('other.added', { name }));
-    input.current?.focus();
+  const add = (item: NamedItem) => {
+    if (entry.added(onAdd(item), item.name)) clear();
   };
 
   const addTyped = () => {
-    if (!onAddTyped) return;
-    added(onAddTyped(text), text.trim());
+    if (typed) add(typedItem(text));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    // Enter must never submit the whole form from here.
-    event.preventDefault();
-    addTyped();
-  };
-
-  let status = announcement;
+  let status = entry.announcement;
   if (state.status === 'searching') status = t('search.searching');
   if (state.status === 'failed') status = render(state.message);
   if (state.status === 'done') {
-    status = options.length ? t('search.results', { count: options.length }) : notFound;
+    status = options.length ? t('search.results', { count: options.length }) : t(NOT_FOUND[group]);
   }
 
   return (
-    <Field
-      id={id}
-      label={t(`other.${group}.label`)}
-      hint={t(`other.${group}.hint`)}
-      error={error}
-      describedBy={[HINT, `${id}-status`, ERROR]}
-      className=""
-      footer={
+    <OtherEntryField
+      group={group}
+      entry={entry}
+      type="search"
+      spellCheck={false}
+      value={text}
+      onType={change}
+      onEnter={addTyped}
+      add={typed ? { label: t('other.allergies.addTyped'), onClick: addTyped } : undefined}
+      statusId={statusId}
+      status={
         <>
-          <p id={`${id}-status`} className="mi-search-status" aria-live="polite">
+          <p id={statusId} className="mi-search-status" aria-live="polite">
             {status}
           </p>
           {shown.length > 0 && (
             <ul className="mi-results" aria-label={t('search.resultsLabel')}>
               {shown.map(({ item, detail }) => (
                 <li key={item._id}>
-                  <button
-                    type="button"
-                    className="mi-result"
-                    onClick={() => added(onAdd(item), item.name)}
-                  >
+                  <button type="button" className="mi-result" onClick={() => add(item)}>
                     <span className="mi-result-name">{item.name}</span>
                     {/* A space, so a screen reader does not run the name into the detail. */}
                     {detail && <span className="mi-result-detail"> {detail}</span>}
@@ -117,43 +107,10 @@ export default function OtherSearch<T>({
               ))}
             </ul>
           )}
-          <OtherEntries
-            id={`${id}-entries`}
-            label={t(`other.${group}.listLabel`)}
-            names={names}
-            onRemove={(index) => {
-              const name = names[index] ?? '';
-              onRemove(index);
-              setAnnouncement(t('other.removed', { name }));
-              input.current?.focus();
-            }}
-          />
         </>
       }
-    >
-      {(control) => (
-        <div className={onAddTyped ? 'mi-entry-row' : undefined}>
-          <input
-            ref={input}
-            {...control.props('form-control')}
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            value={text}
-            onChange={(e) => {
-              setError(null);
-              setAnnouncement('');
-              change(e.target.value);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          {onAddTyped && (
-            <button type="button" className="btn btn-outline-primary" onClick={addTyped}>
-              {t(`other.allergies.addTyped`)}
-            </button>
-          )}
-        </div>
-      )}
-    </Field>
+      names={names}
+      onRemove={onRemove}
+    />
   );
 }
