@@ -20,21 +20,18 @@ function account(profile: User): UserRecord {
   return { profile, password: SEED_PASSWORD, confirmed: true, registeredAt: REGISTERED_AT };
 }
 
+/** Who an account is and where they live: every account names its own. */
+type Identity =
+  'id' | 'demographicNo' | 'email' | 'firstName' | 'lastName' | 'sex' | 'birthday' | 'careCard';
+type Home = 'address' | 'city' | 'postal';
+
 // A complete B.C. patient; each account below overrides what makes it special.
-function bcPatient(overrides: Partial<User> & Pick<User, 'id' | 'demographicNo' | 'email'>): User {
+function bcPatient(overrides: Partial<User> & Pick<User, Identity | Home>): User {
   return {
-    firstName: '',
-    lastName: '',
-    address: '',
-    city: 'Vancouver',
     province: 'BC',
-    postal: '',
     phone: '',
     mobilePhone: '',
     internationalPhone: '',
-    birthday: { year: '1980', month: '01', day: '01' },
-    careCard: { number: '', province: 'BC' },
-    sex: 'Other',
     country: 'Canada',
     preferredPharmacy: null,
     familyDoc: true,
