@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { msgText, type Msg } from '../../src/api/message';
-import { FormAlert, InputField, SubmitButton, useForm } from '../../src/components/form';
+import {
+  FormAlert,
+  InputField,
+  SubmitButton,
+  useForm,
+  type Form,
+  type FormOptions,
+} from '../../src/components/form';
 import { renderWithI18n } from '../utils/render';
 
 // src/components/form/useForm.ts: the one way a form works (docs/architecture.md#the-form-path).
@@ -18,9 +25,18 @@ interface Setup {
   canSend?: () => boolean;
   clearAfterMs?: number;
   formRule?: boolean;
+  focus?: FormOptions<'name' | 'city', Values, Msg>['focus'];
+  refusalStays?: boolean;
 }
 
-function NameForm({ send = () => Promise.resolve(), canSend, clearAfterMs, formRule }: Setup) {
+function NameForm({
+  send = () => Promise.resolve(),
+  canSend,
+  clearAfterMs,
+  formRule,
+  focus,
+  refusalStays,
+}: Setup) {
   const form = useForm({
     order: ['name', 'city'] as const,
     ids: { name: 'name', city: 'city' },
@@ -33,6 +49,8 @@ function NameForm({ send = () => Promise.resolve(), canSend, clearAfterMs, formR
     canSend: canSend && (() => canSend()),
     send,
     clearAfterMs,
+    focus,
+    refusalStays,
   });
   const field = (name: 'name' | 'city') => (
     <InputField
@@ -160,5 +178,124 @@ describe('useForm', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // What registration needs of the kit (docs/account.md#registration-error-display): the one
+  // message names a field, which takes the focus once the message is on screen; the service's
+  // refusal is no field error, so neither the 10 s nor a later press's field errors clear it.
+
+  it('focus.field names the field that takes the focus; focus.nextFrame moves it a frame later', async () => {
+    await renderWithI18n(<NameForm focus={{ field: () => 'city', nextFrame: true }} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    press();
+    // Both fields are in error; the name comes first on screen, but the form named the city.
+    expect(screen.getByText('Name cannot be empty.')).toBeVisible();
+    expect(button).toHaveFocus();
+    await vi.waitFor(() => expect(screen.getByLabelText('city')).toHaveFocus());
+  });
+
+  it('errors shown again as they stand are not replaced: their time runs on', async () => {
+    vi.useFakeTimers();
+    try {
+      // A form that shows one message at a time hands back the record showing.
+      function OneMessage() {
+        const form: Form<'name', { name: string }> = useForm({
+          order: ['name'] as const,
+          ids: { name: 'name' },
+          initial: { name: '' },
+          check: () =>
+            form.errors.errorOf('name') ? form.errors.errors : { name: msgText('No.') },
+          send: () => Promise.resolve(),
+          clearAfterMs: 10_000,
+        });
+        return (
+          <form {...form.props}>
+            <InputField
+              id="name"
+              label="name"
+              error={textOf(form.errors.errorOf('name'))}
+              input={{ value: form.values.name, readOnly: true }}
+            />
+            <SubmitButton busy={false} label="Send" busyLabel="Sending" />
+          </form>
+        );
+      }
+      render(<OneMessage />);
+      press();
+      act(() => vi.advanceTimersByTime(9_000));
+      press();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(screen.queryByText('No.')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('clearAfterMs clears field errors and a rule’s failure, never the service’s refusal', async () => {
+    vi.useFakeTimers();
+    const refuse = () => Promise.resolve(msgText('Service says no.'));
+    try {
+      const rule = render(<NameForm clearAfterMs={10_000} formRule />);
+      filled();
+      press();
+      expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('alert')).toBeNull();
+      rule.unmount();
+
+      const alone = render(<NameForm clearAfterMs={10_000} send={refuse} />);
+      filled();
+      await act(async () => press());
+      expect(screen.getByRole('alert')).toHaveTextContent('Service says no.');
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Service says no.');
+      alone.unmount();
+
+      // Beside a field error (refusalStays): the field error goes, the refusal stays.
+      render(<NameForm clearAfterMs={10_000} refusalStays send={refuse} />);
+      filled();
+      await act(async () => press());
+      type('name', '');
+      press();
+      expect(screen.getByText('Name cannot be empty.')).toBeVisible();
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByText('Name cannot be empty.')).toBeNull();
+      expect(screen.getByRole('alert')).toHaveTextContent('Service says no.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refusalStays: a later press’s field errors and a change leave the refusal; the next send clears it', async () => {
+    let answer: (refusal: Msg | null) => void = () => {};
+    const send = vi.fn(() => new Promise<Msg | null>((resolve) => (answer = resolve)));
+    await renderWithI18n(<NameForm send={send} refusalStays clearAfterMs={10_000} />);
+    filled();
+    press();
+    await act(async () => answer(msgText('Service says no.')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Service says no.');
+
+    type('name', '');
+    press();
+    expect(await screen.findByText('Name cannot be empty.')).toBeVisible();
+    expect(screen.getByText('Service says no.')).toBeVisible();
+
+    type('name', 'Ada');
+    expect(screen.getByText('Service says no.')).toBeVisible();
+    press();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Service says no.')).toBeNull();
+  });
+
+  it('without refusalStays, a later press’s field errors clear the refusal', async () => {
+    await renderWithI18n(<NameForm send={() => Promise.resolve(msgText('Service says no.'))} />);
+    filled();
+    press();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service says no.');
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: '' } });
+    press();
+    expect(await screen.findByText('Name cannot be empty.')).toBeVisible();
+    expect(screen.queryByText('Service says no.')).toBeNull();
   });
 });

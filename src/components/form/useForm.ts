@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { msgKey, type Msg } from '../../api/message';
-import { firstErrorField, useFormErrors, type FieldErrors } from './useFormErrors';
+import { firstErrorField, useFormErrors, type ErrorFocus, type FieldErrors } from './useFormErrors';
 
 // The one way a form works (docs/architecture.md#the-form-path): its values, its field errors with
 // first-error focus, the form's own failure (a refusal, a lost answer) that takes the focus so it is
 // read out, one send at a time, and errors that clear themselves where a page asks for it
-// (registration: 10 s, docs/account.md#registration-error-display). The rules stay pure functions
-// in each feature; the call is a service thunk whose failure the form shows
+// (registration: 10 s, docs/account.md#registration-error-display, which a refusal from the
+// service does not do). The rules stay pure functions in each feature; the call is a service
+// thunk whose failure the form shows
 // (`send: async (values) => failureOf(await dispatch(thunk(values)))?.msg`).
 
 export interface FormOptions<F extends string, V, E> {
@@ -24,8 +25,18 @@ export interface FormOptions<F extends string, V, E> {
   canSend?: (values: V) => boolean;
   /** Sends the values; answers the failure to show, or nothing when it went through. */
   send: (values: V) => Promise<Msg | null | undefined | void>;
-  /** Field errors and the failure clear themselves after this long (ms). */
+  /**
+   * Field errors, and a failure a rule found, clear themselves after this long (ms). A refusal the
+   * send answered does not: the 10 s are the rules' messages' (docs/account.md#registration-error-display).
+   */
   clearAfterMs?: number;
+  /** Where the focus goes when field errors show, and when (default: the first in `order`, at once). */
+  focus?: ErrorFocus<F, E>;
+  /**
+   * The send's refusal stays until the next send: field errors a later press finds, and a change,
+   * leave it (registration: docs/account.md#registration-outcome).
+   */
+  refusalStays?: boolean;
 }
 
 /** The element that takes the focus for a field: its control, or a group's first control. */
@@ -36,10 +47,16 @@ function focusTarget(id: string): HTMLElement | null {
 }
 
 export function useForm<F extends string, V = undefined, E = Msg>(options: FormOptions<F, V, E>) {
-  const { order, ids, initial, clearAfterMs } = options;
+  const { order, ids, initial, clearAfterMs, refusalStays } = options;
   const [values, setValues] = useState<V>(initial as V);
-  const errors = useFormErrors<F, E>(order, (field) => focusTarget(ids[field]));
-  const [failure, setFailure] = useState<Msg | null>(null);
+  const errors = useFormErrors<F, E>(order, (field) => focusTarget(ids[field]), options.focus);
+  // The failure, and whether the send answered it (a refusal) rather than a rule or the page.
+  const [shown, setShown] = useState<{ msg: Msg; refusal?: boolean } | null>(null);
+  const failure = shown?.msg ?? null;
+  const setFailure = useCallback((msg: Msg | null) => setShown(msg && { msg }), []);
+  /** The failure goes, unless it is a refusal that stays (`refusalStays`). */
+  const dropFailure = () =>
+    setShown((current) => (refusalStays && current?.refusal ? current : null));
   const [busy, setBusy] = useState(false);
   // Set before any render: a second press (or Enter) that lands before `busy` has been drawn
   // sends nothing.
@@ -56,18 +73,19 @@ export function useForm<F extends string, V = undefined, E = Msg>(options: FormO
   const { errors: fieldErrors, clear } = errors;
   useEffect(() => {
     if (!clearAfterMs) return undefined;
-    if (failure === null && firstErrorField(order, fieldErrors) === null) return undefined;
+    const ruleFailure = shown !== null && !shown.refusal;
+    if (!ruleFailure && firstErrorField(order, fieldErrors) === null) return undefined;
     const timer = setTimeout(() => {
       clear();
-      setFailure(null);
+      setShown((current) => (current?.refusal ? current : null));
     }, clearAfterMs);
     return () => clearTimeout(timer);
-  }, [clearAfterMs, failure, fieldErrors, clear, order]);
+  }, [clearAfterMs, shown, fieldErrors, clear, order]);
 
   /** The patient changed `fields`: their errors and the form's failure go. */
   const changed = (fields: readonly F[]) => {
     errors.clear(fields);
-    setFailure(null);
+    dropFailure();
   };
 
   /** One field's new value (forms that keep their values here). */
@@ -81,7 +99,7 @@ export function useForm<F extends string, V = undefined, E = Msg>(options: FormO
     const { check, checkForm, canSend, send } = options;
     if (inFlight.current || (canSend && !canSend(values))) return;
     if (errors.show(check?.(values) ?? {})) {
-      setFailure(null);
+      dropFailure();
       return;
     }
     const problem = checkForm?.(values) ?? null;
@@ -91,11 +109,11 @@ export function useForm<F extends string, V = undefined, E = Msg>(options: FormO
     setBusy(true);
     try {
       const refused = await send(values);
-      if (refused) setFailure(refused);
+      if (refused) setShown({ msg: refused, refusal: true });
     } catch {
       // A send that throws is the page's own bug (a service thunk answers its failure): the
       // patient is still told, and keeps what they typed.
-      setFailure(msgKey('common:errors.unknown'));
+      setShown({ msg: msgKey('common:errors.unknown'), refusal: true });
     } finally {
       inFlight.current = false;
       setBusy(false);

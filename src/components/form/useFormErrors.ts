@@ -11,25 +11,48 @@ export function firstErrorField<F extends string>(
   return order.find((field) => errors[field] !== undefined) ?? null;
 }
 
+/** Where the focus goes when errors show: by default the first field in error, at once. */
+export interface ErrorFocus<F extends string, E = Msg> {
+  /**
+   * The field that takes it instead: a form that shows one message at a time names its own
+   * (registration: the field its message names, docs/account.md#registration-error-display).
+   */
+  field?: (found: FieldErrors<F, E>) => F | null | undefined;
+  /**
+   * On the next frame, once the message the field is described by is on screen (so it is read
+   * with the field), rather than before React has drawn it.
+   */
+  nextFrame?: boolean;
+}
+
 /**
  * A form's per-field errors (Msgs by default, or a page's own error codes): `show` puts what the
  * rules found on screen, replacing what was there, and moves the focus to the first field in
- * error, in the form's order; a change clears the errors of the fields it is about.
+ * error, in the form's order (or where `focus` says); a change clears the errors of the fields it
+ * is about.
  *
  * @param order the fields in their order on screen
  * @param elementOf the element that takes the focus for a field (its control, or a group's first)
+ * @param focus where the focus goes instead, and when
  */
 export function useFormErrors<F extends string, E = Msg>(
   order: readonly F[],
   elementOf: (field: F) => HTMLElement | null | undefined,
+  focus: ErrorFocus<F, E> = {},
 ) {
   const [errors, setErrors] = useState<FieldErrors<F, E>>({});
 
-  /** Shows `found` (an empty record clears every error); answers the field that took the focus. */
+  /**
+   * Shows `found` (an empty record clears every error; the record showing, given again, leaves it
+   * as it is) and moves the focus; answers the first field in error, in the form's order, or null.
+   */
   const show = (found: FieldErrors<F, E>): F | null => {
     setErrors(found);
     const first = firstErrorField(order, found);
-    if (first) elementOf(first)?.focus();
+    const target = first && (focus.field?.(found) ?? first);
+    const move = () => target && elementOf(target)?.focus();
+    if (focus.nextFrame) requestAnimationFrame(move);
+    else move();
     return first;
   };
 
