@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Sex, SysErrorReply, User } from '../../../api/types';
+import type { RegistrationPayload, Sex, SysErrorReply, User } from '../../../api/types';
 import {
   isLongEnoughNewPassword,
   PASSWORD_LENGTH_MUST_EXCEED,
@@ -46,31 +46,19 @@ const doNotMatch = (label: string) => `${label} and Confirm ${label} do not matc
 const tooShort = (label: string, min: number) =>
   `The length of ${label} must be greater than ${min}.`;
 
-interface Registration {
-  firstName: string;
-  lastName: string;
-  gender: string;
-  address: string;
-  city: string;
-  province: string;
-  postal: string;
-  country: string;
-  phone: string;
-  mobilePhone: string;
-  internationalPhone: string;
-  email: string;
-  emailConfirm: string;
-  password: string;
-  passwordConfirm: string;
-  healthCardProvince: string;
-  healthCardNumber: string;
-  healthCardNumberConfirm: string;
-  birthDay: string;
-  birthMonth: string;
-  birthYear: string;
+/** The phone fields' parts, which the service joins (joinedPhone). */
+type PhonePart = `${'phone' | 'mobilePhone'}${1 | 2 | 3}`;
+
+/**
+ * The portal's registration payload as the service reads it: text trimmed, phones joined, and the
+ * pharmacy and agreement as sent (a request need not come from the portal).
+ */
+interface Registration extends Omit<
+  RegistrationPayload,
+  PhonePart | 'preferredPharmacy' | 'agreement'
+> {
   preferredPharmacy: unknown;
   agreement: unknown;
-  recaptcha: string;
   /** In Canada: the health card province is asked. */
   inCanada: boolean;
   /** In Canada with a card ('Other' means none): the number is asked. */
