@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AccountPage from '../../src/features/account/AccountPage';
-import type RegisterPageModule from '../../src/features/auth/RegisterPage';
 import { PATIENTS } from '../builders/users';
-import { dropMockBotCheck, withMockBotCheck } from '../pages/mockBotCheck';
+import { pageWithMockBotCheck } from '../pages/mockBotCheck';
 import { renderWithProviders, type Lang } from '../utils/render';
 
 // The forms with address fields, as React draws them, held to the project's HTML rules
@@ -13,13 +12,7 @@ import { renderWithProviders, type Lang } from '../utils/render';
 // a login, so no prerendered page shows it; its fields only appear after Edit. The W3C checker
 // once found autocomplete="street-address" (a token for multi-line fields) on both address inputs.
 
-let RegisterPage: typeof RegisterPageModule;
-beforeAll(async () => {
-  ({ default: RegisterPage } = await withMockBotCheck(
-    () => import('../../src/features/auth/RegisterPage'),
-  ));
-});
-afterAll(dropMockBotCheck);
+const RegisterPage = pageWithMockBotCheck(() => import('../../src/features/auth/RegisterPage'));
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 

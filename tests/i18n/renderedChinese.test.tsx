@@ -1,16 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/config/brands';
-import type LoginPageModule from '../../src/features/auth/LoginPage';
-import type RegisterPageModule from '../../src/features/auth/RegisterPage';
 import DashboardPage from '../../src/features/dashboard/DashboardPage';
 import SickNoteRequestPage from '../../src/features/requests/SickNoteRequestPage';
 import HomePage from '../../src/features/site/HomePage';
 import PrivacyContacts from '../../src/features/site/legal/PrivacyContacts';
 import { renderFailureDialog } from '../builders/failureDialog';
 import { PATIENTS, type SeededPatient } from '../builders/users';
-import { dropMockBotCheck, withMockBotCheck } from '../pages/mockBotCheck';
+import { pageWithMockBotCheck } from '../pages/mockBotCheck';
 import { renderWithI18n, renderWithProviders } from '../utils/render';
 import { chineseFindings, findingKey, report } from './chinese/check';
 import { PENDING } from './chinese/pending';
@@ -21,17 +19,8 @@ import { renderedChinese } from './chinese/renderedText';
 // (tests/i18n/chinese/check.ts). This is where Chinese put together in code is read: the review's
 // C1 (an ASCII colon after the privacy officer's label) and C2 (a space after 「電郵：」).
 
-let LoginPage: typeof LoginPageModule;
-let RegisterPage: typeof RegisterPageModule;
-beforeAll(async () => {
-  ({ default: LoginPage } = await withMockBotCheck(
-    () => import('../../src/features/auth/LoginPage'),
-  ));
-  ({ default: RegisterPage } = await withMockBotCheck(
-    () => import('../../src/features/auth/RegisterPage'),
-  ));
-});
-afterAll(dropMockBotCheck);
+const LoginPage = pageWithMockBotCheck(() => import('../../src/features/auth/LoginPage'));
+const RegisterPage = pageWithMockBotCheck(() => import('../../src/features/auth/RegisterPage'));
 
 /**
  * The page's findings beyond those still pending (tests/i18n/chinese/pending.ts), and the pending

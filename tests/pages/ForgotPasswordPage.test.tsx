@@ -1,25 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type ForgotPasswordPageModule from '../../src/features/auth/ForgotPasswordPage';
+import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { RECOVERY_LABELS } from '../../e2e/pages/labels';
 import { PATIENTS } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
-import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /forgotpassword's messages (docs/account.md#password-recovery), one rule at a time, the
 // service's refusal and its failure, against the mock clinic: what e2e/account.spec.ts used to
 // check one by one in a browser. The journey (a password recovered with the mailed code, then
 // logged in with) stays there.
 
-let ForgotPasswordPage: typeof ForgotPasswordPageModule;
-beforeAll(async () => {
-  ({ default: ForgotPasswordPage } = await withMockBotCheck(
-    () => import('../../src/features/auth/ForgotPasswordPage'),
-  ));
-});
-afterAll(dropMockBotCheck);
+const ForgotPasswordPage = pageWithMockBotCheck(
+  () => import('../../src/features/auth/ForgotPasswordPage'),
+);
 
 const NEW_PASSWORD = 'Sunrise#2027';
 

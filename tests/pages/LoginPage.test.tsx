@@ -1,24 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type LoginPageModule from '../../src/features/auth/LoginPage';
+import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { recordPageLoads } from '../builders/session';
 import { PATIENTS, SEEDED_PASSWORD } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
-import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /login's messages (docs/account.md#login-rules-and-messages), the service's refusal and its
 // failures, in both languages, against the mock clinic. The journeys (logging in and landing on
 // the dashboard, the banner when the service cannot be reached) stay in e2e.
 
-let LoginPage: typeof LoginPageModule;
-beforeAll(async () => {
-  ({ default: LoginPage } = await withMockBotCheck(
-    () => import('../../src/features/auth/LoginPage'),
-  ));
-});
-afterAll(dropMockBotCheck);
+const LoginPage = pageWithMockBotCheck(() => import('../../src/features/auth/LoginPage'));
 
 const LABELS = {
   en: { email: 'Email', password: 'Password', bot: "I'm not a robot", submit: 'Log In' },

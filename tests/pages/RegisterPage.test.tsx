@@ -1,24 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type RegisterPageModule from '../../src/features/auth/RegisterPage';
+import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { REGISTER_LABELS } from '../../e2e/pages/labels';
 import { serviceCalls } from '../builders/session';
 import { renderWithProviders, type Lang } from '../utils/render';
-import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /register's messages, each rule as the spec words it (docs/account.md#registration-rules-and-messages),
 // against the mock clinic: what e2e/register.spec.ts used to check one by one in a browser. The
 // journeys (registering, confirming, logging in; focus and the 10 s an error stays) stay there.
 
-let RegisterPage: typeof RegisterPageModule;
-beforeAll(async () => {
-  ({ default: RegisterPage } = await withMockBotCheck(
-    () => import('../../src/features/auth/RegisterPage'),
-  ));
-});
-afterAll(dropMockBotCheck);
+const RegisterPage = pageWithMockBotCheck(() => import('../../src/features/auth/RegisterPage'));
 
 const LABELS = REGISTER_LABELS;
 

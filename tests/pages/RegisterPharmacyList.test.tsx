@@ -1,22 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type RegisterPageModule from '../../src/features/auth/RegisterPage';
+import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { REGISTER_LABELS } from '../../e2e/pages/labels';
 import { renderWithProviders, type Lang } from '../utils/render';
-import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /register and its pharmacy list (issue 26 points 2 and 3): the list is asked for at the first
 // tap in the form, which must not cost that tap; and a list that failed can be asked for again.
 
-let RegisterPage: typeof RegisterPageModule;
-beforeAll(async () => {
-  ({ default: RegisterPage } = await withMockBotCheck(
-    () => import('../../src/features/auth/RegisterPage'),
-  ));
-});
-afterAll(dropMockBotCheck);
+const RegisterPage = pageWithMockBotCheck(() => import('../../src/features/auth/RegisterPage'));
 
 const TEXTS = {
   en: {

@@ -1,22 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type ValidateSickNotePageModule from '../../src/features/sickNoteCheck/ValidateSickNotePage';
+import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { renderWithProviders, type Lang } from '../utils/render';
-import { dropMockBotCheck, withMockBotCheck } from './mockBotCheck';
+import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /validate's messages (docs/sick-note-check.md#sick-note-check-rules-and-messages), the
 // service's refusal and its failure, in both languages, against the mock clinic. The journey (a
 // sick note checked and shown, no account needed) stays in e2e/validate.spec.ts.
 
-let ValidateSickNotePage: typeof ValidateSickNotePageModule;
-beforeAll(async () => {
-  ({ default: ValidateSickNotePage } = await withMockBotCheck(
-    () => import('../../src/features/sickNoteCheck/ValidateSickNotePage'),
-  ));
-});
-afterAll(dropMockBotCheck);
+const ValidateSickNotePage = pageWithMockBotCheck(
+  () => import('../../src/features/sickNoteCheck/ValidateSickNotePage'),
+);
 
 const LABELS = {
   en: {

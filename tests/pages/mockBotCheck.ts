@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { createElement, type ComponentType } from 'react';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 // Pages with a bot check show the mock clinic's checkbox ("I'm not a robot"), as the e2e build
 // does: Google's widget cannot load in a test. The suite shares one module graph per worker
@@ -33,4 +34,23 @@ export function dropMockBotCheck(): void {
   vi.doUnmock(ENV);
   vi.doUnmock(CLIENT);
   vi.resetModules();
+}
+
+/**
+ * A page (e.g. () => import('…/LoginPage')) loaded with the mock bot check before the file's
+ * tests, the real bot check back after them: what each page test used to write out in its own
+ * beforeAll and afterAll. The component it returns draws the page once it is loaded.
+ */
+export function pageWithMockBotCheck(
+  load: () => Promise<{ default: ComponentType }>,
+): ComponentType {
+  let Page: ComponentType | undefined;
+  beforeAll(async () => {
+    ({ default: Page } = await withMockBotCheck(load));
+  });
+  afterAll(dropMockBotCheck);
+  return function PageWithMockBotCheck() {
+    if (!Page) throw new Error('The page is drawn before beforeAll loaded it.');
+    return createElement(Page);
+  };
 }
