@@ -6,6 +6,7 @@ import { editPath, formTypeOf, requestPath } from './formType';
 import LoadProblem from './LoadProblem';
 import MedicalInfoSummary from './MedicalInfoSummary';
 import { useMedicalInfo } from './useMedicalInfo';
+import '../../styles/request-flow.css';
 import './medicalInfo.css';
 
 /** /medicalInfo?formType=…: the first step of the sick-note and form flows. */
@@ -19,7 +20,7 @@ export default function ConfirmMedicalInfoPage() {
     <div className="container page-section mi-page">
       <FlowHeader formType={formType} />
       <h1 className="h2">{t('confirm.title')}</h1>
-      <p className="lead mi-lead">
+      <p className="lead req-lead">
         {status === 'succeeded' && noMedicalInfo ? t('confirm.introNew') : t('confirm.intro')}
       </p>
       {(status === 'idle' || status === 'loading') && <Spinner />}

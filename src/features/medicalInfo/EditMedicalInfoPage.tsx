@@ -6,6 +6,7 @@ import MedicalInfoForm from './form/MedicalInfoForm';
 import { confirmPath, formTypeOf } from './formType';
 import LoadProblem from './LoadProblem';
 import { useMedicalInfo } from './useMedicalInfo';
+import '../../styles/request-flow.css';
 import './medicalInfo.css';
 
 function cameFromConfirm(state: unknown): boolean {
@@ -40,7 +41,7 @@ export default function EditMedicalInfoPage() {
       {status === 'succeeded' && current && (
         <>
           <h1 className="h2">{noMedicalInfo ? t('edit.titleNew') : t('edit.titleUpdate')}</h1>
-          <p className="lead mi-lead">{t('edit.intro')}</p>
+          <p className="lead req-lead">{t('edit.intro')}</p>
           <MedicalInfoForm onSaved={back} onCancel={back} />
         </>
       )}

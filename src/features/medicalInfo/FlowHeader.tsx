@@ -5,7 +5,7 @@ import type { FormType } from './formType';
 export default function FlowHeader({ formType }: { formType: FormType }) {
   const { t } = useTranslation('medicalInfo');
   return (
-    <p className="mi-eyebrow">
+    <p className="req-eyebrow">
       {t(`flow.${formType}`)} · {t('step')}
     </p>
   );

@@ -14,6 +14,12 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * A question block: the request flow's (src/styles/request-flow.css; this is its first step),
+ * with medical information's own spacing and disabled boxes (medicalInfo.css).
+ */
+export const GROUP_CLASS = 'req-group mi-group';
+
 /** A group's message: under its legend, in bold; the focus, moved into the group, brings it. */
 export const GROUP_ERROR = { className: 'mi-error', as: 'p', announce: false } as const;
 
@@ -29,10 +35,10 @@ export default function ChoiceGroup({ group, draft, update, error, children }: P
   return (
     <fieldset
       id={id}
-      className={invalidClass('mi-group', Boolean(error))}
+      className={invalidClass(GROUP_CLASS, Boolean(error))}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend className="mi-legend">{t(`groups.${group}.legend`)}</legend>
+      <legend className="req-legend">{t(`groups.${group}.legend`)}</legend>
       <FieldError id={`${id}-error`} text={error} {...GROUP_ERROR} />
       <Check
         id={`${id}-no`}

@@ -27,7 +27,7 @@ import {
   searchMedications,
   type BrokenRule,
 } from '../thunks';
-import ChoiceGroup from './ChoiceGroup';
+import ChoiceGroup, { GROUP_CLASS } from './ChoiceGroup';
 import OtherSearch, { type SearchOption } from './OtherSearch';
 import OtherSurgery from './OtherSurgery';
 import RadioGroup from './RadioGroup';
@@ -124,7 +124,7 @@ function TextField({ id, label, hint, rows, value, onChange, last = false }: Tex
     <Field
       id={id}
       label={label}
-      labelClassName="form-label mi-legend"
+      labelClassName="form-label req-legend"
       hint={hint}
       className={last ? '' : 'mb-3'}
     >
@@ -255,7 +255,7 @@ export default function MedicalInfoForm({ onSaved, onCancel }: Props) {
           onChange={(value) => update({ type: 'fieldChanged', field: 'SmokingHistory', value })}
         />
       </div>
-      <div className="mi-group">
+      <div className={GROUP_CLASS}>
         {TEXT_FIELDS.map(({ field, id, label, hint, rows }, index) => (
           <TextField
             key={field}

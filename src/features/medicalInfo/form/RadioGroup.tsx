@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Check, describedByOf, FieldError, invalidClass } from '../../../components/form';
 import { CHOICES } from '../rules/choices';
-import { GROUP_ERROR } from './ChoiceGroup';
+import { GROUP_CLASS, GROUP_ERROR } from './ChoiceGroup';
 
 interface Props {
   set: 'alcohol' | 'smoking';
@@ -19,10 +19,10 @@ export default function RadioGroup({ set, value, onChange, error, hint }: Props)
   return (
     <fieldset
       id={id}
-      className={invalidClass('mi-group', Boolean(error))}
+      className={invalidClass(GROUP_CLASS, Boolean(error))}
       aria-describedby={describedBy}
     >
-      <legend className="mi-legend">{t(`groups.${set}.legend`)}</legend>
+      <legend className="req-legend">{t(`groups.${set}.legend`)}</legend>
       {hint && (
         <p id={`${id}-hint`} className="form-text mt-0 mb-2">
           {hint}
