@@ -1,21 +1,12 @@
 import { api } from '../../api/client';
-import type { ApiReply, ChangePasswordPayload, Pharmacy, Sex, User } from '../../api/types';
+import type { ApiReply, ChangePasswordPayload, User } from '../../api/types';
+import type { ProfileField } from './profileRules';
 
-/** What the account page may change (docs/account.md#profile: name, birth date, e-mail, card are read-only). */
-export interface ProfileUpdate {
-  sex: Sex;
-  address: string;
-  city: string;
-  province: string;
-  postal: string;
-  country: string;
-  /** Digits only. */
-  mobilePhone: string;
-  phone: string;
-  internationalPhone: string;
-  preferredPharmacy: Pharmacy | null;
-  familyDoc: boolean | null;
-}
+/**
+ * What the account page may change: the profile form's fields, as User holds them (the phones
+ * digits only). docs/account.md#profile: name, birth date, e-mail and card are read-only.
+ */
+export type ProfileUpdate = Pick<User, ProfileField>;
 
 /** POST /me: answers the updated user. */
 export const postProfile = (update: ProfileUpdate) =>
