@@ -14,7 +14,8 @@ export interface ActionButtonProps extends Omit<
 
 /**
  * A button of a form's or dialog's actions (Cancel, Confirm, Update…), disabled while its work, or
- * the form's, is under way. A submit button with busy words of its own is the form kit's SubmitButton.
+ * the form's, is under way. A form's submit button is the form kit's SubmitButton, which also says
+ * it is busy (aria-busy) and may have busy words of its own.
  */
 export default function ActionButton({
   label,

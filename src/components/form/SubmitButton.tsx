@@ -6,8 +6,8 @@ export interface SubmitButtonProps {
   /** Disabled for another reason as well (the clinic offline, nothing to send). */
   disabled?: boolean;
   label: string;
-  /** What it says while busy, beside a spinner. */
-  busyLabel: string;
+  /** What it says while busy, beside a spinner: its label unless it has busy words of its own. */
+  busyLabel?: string;
   className?: string;
 }
 
@@ -21,7 +21,7 @@ export default function SubmitButton({
   busy,
   disabled = false,
   label,
-  busyLabel,
+  busyLabel = label,
   className = 'btn btn-primary',
 }: SubmitButtonProps) {
   return (

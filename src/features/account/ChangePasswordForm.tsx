@@ -76,11 +76,7 @@ export default function ChangePasswordForm() {
       })}
       {passwords.toggle}
       <FormAlert msg={form.failure} alertRef={form.alertRef} />
-      <SubmitButton
-        busy={form.busy}
-        label={t('password.submit')}
-        busyLabel={t('password.submit')}
-      />
+      <SubmitButton busy={form.busy} label={t('password.submit')} />
     </form>
   );
 }

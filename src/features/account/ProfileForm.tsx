@@ -47,12 +47,7 @@ export default function ProfileForm({ user, editing, seed, onEdit, onCancel, onU
         <div className="d-flex flex-wrap gap-2">
           {editing ? (
             <>
-              <SubmitButton
-                key="update"
-                busy={saving}
-                label={t('profile.update')}
-                busyLabel={t('profile.update')}
-              />
+              <SubmitButton key="update" busy={saving} label={t('profile.update')} />
               <ActionButton
                 key="cancel"
                 className="btn btn-outline-secondary"

@@ -138,7 +138,6 @@ export default function IdentifyStep({ values, onChange, onFound, focusHeading }
         <SubmitButton
           busy={form.busy}
           label={t('identify.submit')}
-          busyLabel={t('identify.submit')}
           className="btn btn-primary w-100"
         />
       </form>

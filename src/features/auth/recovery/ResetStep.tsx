@@ -128,12 +128,7 @@ export default function ResetStep({ email, onReset, onRestart }: Props) {
           </div>
         )}
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <SubmitButton
-            busy={form.busy}
-            disabled={resending}
-            label={t('reset.submit')}
-            busyLabel={t('reset.submit')}
-          />
+          <SubmitButton busy={form.busy} disabled={resending} label={t('reset.submit')} />
           <ActionButton
             className="btn btn-link"
             busy={resending}
