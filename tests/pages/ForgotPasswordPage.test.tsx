@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { RECOVERY_LABELS } from '../../e2e/pages/labels';
 import { PATIENTS } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
+import { expectAlert } from '../utils/expectAlert';
 import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /forgotpassword's messages (docs/account.md#password-recovery), one rule at a time, the
@@ -20,12 +22,6 @@ const NEW_PASSWORD = 'Sunrise#2027';
 
 const LABELS = RECOVERY_LABELS;
 
-/** Typed or chosen as one change (as a paste or an autofill does). */
-const type = (element: HTMLElement, value: string) =>
-  act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
-
 async function openRecovery(lang: Lang = 'en') {
   const user = userEvent.setup({ delay: null });
   await renderWithProviders(<ForgotPasswordPage />, { route: '/forgotpassword', lang });
@@ -39,18 +35,12 @@ async function openRecovery(lang: Lang = 'en') {
     press,
     bot: () => screen.findByLabelText(l.bot),
     async fillIdentity(year = '1988') {
-      await type(field('email'), PATIENTS.full);
-      await type(field('day'), '12');
-      await type(field('month'), '04');
-      await type(field('year'), year);
+      await typeAtOnce(field('email'), PATIENTS.full);
+      await typeAtOnce(field('day'), '12');
+      await typeAtOnce(field('month'), '04');
+      await typeAtOnce(field('year'), year);
     },
   };
-}
-
-async function expectAlert(text: string) {
-  await waitFor(() =>
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text),
-  );
 }
 
 describe('step 1: who the patient is, one thing at a time', () => {
@@ -61,8 +51,8 @@ describe('step 1: who the patient is, one thing at a time', () => {
     expect(page.field('email')).toBeInvalid();
     await waitFor(() => expect(page.field('email')).toHaveFocus());
 
-    await type(page.field('email'), PATIENTS.full);
-    await type(page.field('day'), '12');
+    await typeAtOnce(page.field('email'), PATIENTS.full);
+    await typeAtOnce(page.field('day'), '12');
     await page.press('validate');
     await expectAlert(
       'Date of birth is invalid, Contact us at info@richmondinstoreclinic.ca if you continue having difficulty with your password.',
@@ -73,7 +63,7 @@ describe('step 1: who the patient is, one thing at a time', () => {
     await expectAlert('Please verify you are not a bot.');
 
     // A wrong birth year: the service refuses, and the bot check must be done again.
-    await type(page.field('year'), '1989');
+    await typeAtOnce(page.field('year'), '1989');
     await page.user.click(await page.bot());
     await page.press('validate');
     await expectAlert('Failed validating your information.');
@@ -85,7 +75,7 @@ describe('step 1: who the patient is, one thing at a time', () => {
     expect(page.field('email')).toHaveValue(PATIENTS.full);
 
     failNext('POST', '/login/forgot/validate', '500');
-    await type(page.field('year'), '1988');
+    await typeAtOnce(page.field('year'), '1988');
     await page.user.click(await page.bot());
     await page.press('validate');
     await expectAlert('Server error');
@@ -120,21 +110,21 @@ describe('step 3: the code and the new password', () => {
     await expectAlert('Input Code input cannot be empty.');
     await waitFor(() => expect(page.field('code')).toHaveFocus());
 
-    await type(page.field('code'), '000000');
+    await typeAtOnce(page.field('code'), '000000');
     await page.press('reset');
     await expectAlert('Password input cannot be empty.');
 
-    await type(page.field('password'), 'Short1!');
+    await typeAtOnce(page.field('password'), 'Short1!');
     await page.press('reset');
     await expectAlert('The length of password must be greater than 8.');
 
-    await type(page.field('password'), NEW_PASSWORD);
-    await type(page.field('passwordConfirm'), `${NEW_PASSWORD}x`);
+    await typeAtOnce(page.field('password'), NEW_PASSWORD);
+    await typeAtOnce(page.field('passwordConfirm'), `${NEW_PASSWORD}x`);
     await page.press('reset');
     await expectAlert('New Password and Confirm New Password do not match.');
     await waitFor(() => expect(page.field('passwordConfirm')).toHaveFocus());
 
-    await type(page.field('passwordConfirm'), NEW_PASSWORD);
+    await typeAtOnce(page.field('passwordConfirm'), NEW_PASSWORD);
     await page.press('reset');
     await expectAlert('The reset code is not valid or has expired.');
     await waitFor(() =>

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FormRequestPage from '../../src/features/requests/FormRequestPage';
 import { openRequestPage } from '../requests/requestHarness';
 import type { Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
 
 // The form request's rules and messages (docs/requests.md#form-request-rules-and-messages): every
 // missing answer at once, a page count of 0, details over 400 characters, in English and Chinese.
@@ -40,12 +41,6 @@ const TEXTS = {
   },
 } as const;
 
-/** Typed as one change (as a paste does, past the field's own length limit). */
-const type = (element: HTMLElement, value: string) =>
-  act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
-
 // In Chinese the form type's placeholder option reads as its message: messages are not options.
 const NOT_OPTIONS = { exact: true, ignore: 'option, script, style' } as const;
 const findMessage = (text: string) => screen.findByText(text, NOT_OPTIONS);
@@ -67,7 +62,7 @@ async function openForm(lang: Lang) {
 describe.each(['en', 'cn'] as const)('the form request in %s', (lang) => {
   it('Continue with nothing answered shows every message at once', async () => {
     const page = await openForm(lang);
-    await type(page.field('pages'), '');
+    await typeAtOnce(page.field('pages'), '');
     await page.proceed();
     for (const message of [
       page.l.typeRequired,
@@ -82,9 +77,9 @@ describe.each(['en', 'cn'] as const)('the form request in %s', (lang) => {
   it('0 pages is refused, and only that once the rest is answered', async () => {
     const page = await openForm(lang);
     await page.user.selectOptions(page.field('type'), page.l.school);
-    await type(page.field('details'), 'Return-to-school note after a knee injury');
+    await typeAtOnce(page.field('details'), 'Return-to-school note after a knee injury');
     await page.user.click(screen.getByLabelText(page.l.agree));
-    await type(page.field('pages'), '0');
+    await typeAtOnce(page.field('pages'), '0');
     await page.proceed();
     expect(await findMessage(page.l.pagesInvalid)).toBeInTheDocument();
     expect(queryMessage(page.l.typeRequired)).not.toBeInTheDocument();
@@ -95,8 +90,8 @@ describe.each(['en', 'cn'] as const)('the form request in %s', (lang) => {
   it('details over 400 characters are refused', async () => {
     const page = await openForm(lang);
     await page.user.selectOptions(page.field('type'), page.l.school);
-    await type(page.field('details'), 'a'.repeat(401));
-    await type(page.field('pages'), '2');
+    await typeAtOnce(page.field('details'), 'a'.repeat(401));
+    await typeAtOnce(page.field('pages'), '2');
     await page.user.click(screen.getByLabelText(page.l.agree));
     await page.proceed();
     expect(await findMessage(page.l.detailsTooLong)).toBeInTheDocument();

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { recordPageLoads } from '../builders/session';
 import { PATIENTS, SEEDED_PASSWORD } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
+import { expectAlert } from '../utils/expectAlert';
 import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /login's messages (docs/account.md#login-rules-and-messages), the service's refusal and its
@@ -18,12 +20,6 @@ const LABELS = {
   cn: { email: '電郵', password: '密碼', bot: '我不是機器人', submit: '登入' },
 } as const;
 
-/** Typed as one change (as a paste or an autofill does). */
-const type = (element: HTMLElement, value: string) =>
-  act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
-
 async function openLogin(lang: Lang = 'en') {
   const user = userEvent.setup({ delay: null });
   const { store } = await renderWithProviders(<LoginPage />, { route: '/login', lang });
@@ -36,26 +32,20 @@ async function openLogin(lang: Lang = 'en') {
     bot: () => screen.findByLabelText(l.bot),
     submit: () => screen.getByRole('button', { name: l.submit }),
     async fill(email: string, password = SEEDED_PASSWORD) {
-      await type(field(l.email), email);
-      await type(field(l.password), password);
+      await typeAtOnce(field(l.email), email);
+      await typeAtOnce(field(l.password), password);
       await user.click(await screen.findByLabelText(l.bot));
     },
     send: (u: UserEvent = user) => u.click(screen.getByRole('button', { name: l.submit })),
   };
 }
 
-async function expectAlert(text: string) {
-  await waitFor(() =>
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text),
-  );
-}
-
 describe('the login form', () => {
   it('Log In waits for the e-mail, the password and the bot check', async () => {
     const page = await openLogin();
     expect(page.submit()).toBeDisabled();
-    await type(page.field('Email'), PATIENTS.full);
-    await type(page.field('Password'), SEEDED_PASSWORD);
+    await typeAtOnce(page.field('Email'), PATIENTS.full);
+    await typeAtOnce(page.field('Password'), SEEDED_PASSWORD);
     expect(page.submit()).toBeDisabled();
     await page.user.click(await page.bot());
     expect(page.submit()).toBeEnabled();

@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import AccountPage from '../../src/features/account/AccountPage';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { PATIENTS, SEEDED_PASSWORD } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
+import { expectAlert } from '../utils/expectAlert';
 
 // /account's messages, each rule as the spec words it (docs/account.md#profile-rules-and-messages,
 // docs/account.md#change-password), and the service's refusals and failures, against the mock
@@ -12,16 +14,6 @@ import { renderWithProviders, type Lang } from '../utils/render';
 // that survives a reload, a password changed and logged in with, the session that ends) stay there.
 
 const NEW_PASSWORD = 'Sunrise#2027';
-
-/** Some alert on the page says exactly `text` (the page may show others, e.g. an update done). */
-async function expectAlert(text: string) {
-  await waitFor(() =>
-    expect(
-      screen.getAllByRole('alert').map((alert) => alert.textContent),
-      `an alert saying ${text}`,
-    ).toContain(text),
-  );
-}
 
 /** The seeded full patient's account page. */
 async function openAccount(lang: Lang = 'en') {
@@ -32,12 +24,6 @@ async function openAccount(lang: Lang = 'en') {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
-
-/** Typed as one change (as a paste or an autofill does). */
-const type = (element: HTMLElement, value: string) =>
-  act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
 
 const press = (user: UserEvent, name: string) => user.click(screen.getByRole('button', { name }));
 
@@ -54,7 +40,7 @@ describe('the profile: what is wrong, one rule at a time', () => {
   it('an empty field is flagged, focused and named as highlighted', async () => {
     const user = await openEdit();
     const city = field('City');
-    await type(city, '  ');
+    await typeAtOnce(city, '  ');
     await press(user, 'Update');
     await expectAlert('Highlighted input field cannot be empty.');
     expect(city).toBeInvalid();
@@ -66,29 +52,29 @@ describe('the profile: what is wrong, one rule at a time', () => {
     const mobile = field('Mobile Phone');
     const home = field('Home Phone');
 
-    await type(mobile, '');
-    await type(home, '');
+    await typeAtOnce(mobile, '');
+    await typeAtOnce(home, '');
     await press(user, 'Update');
     await expectAlert('Either Mobile Phone, Home Phone or International Phone is required.');
 
-    await type(mobile, '604555');
+    await typeAtOnce(mobile, '604555');
     await press(user, 'Update');
     await expectAlert('Mobile phone is not valid,please correct your input and try again');
-    await type(mobile, '6045550199');
+    await typeAtOnce(mobile, '6045550199');
     expect(mobile).toHaveValue('604-555-0199');
 
-    await type(home, '60455501');
+    await typeAtOnce(home, '60455501');
     await press(user, 'Update');
     await expectAlert('Home phone is not valid,please correct your input and try again');
 
     // A Canadian area code does not start with 0 (issue 16 point 9).
-    await type(home, '0125550143');
+    await typeAtOnce(home, '0125550143');
     expect(home).toHaveValue('012-555-0143');
     await press(user, 'Update');
     await expectAlert('Home phone is not valid,please correct your input and try again');
     expect(home).toBeInvalid();
-    await type(home, '');
-    await type(mobile, '0215550199');
+    await typeAtOnce(home, '');
+    await typeAtOnce(mobile, '0215550199');
     await press(user, 'Update');
     await expectAlert('Mobile phone is not valid,please correct your input and try again');
     expect(mobile).toBeInvalid();
@@ -102,8 +88,8 @@ describe('the profile: what is wrong, one rule at a time', () => {
 
   it('Cancel restores what was saved, and the messages go', async () => {
     const user = await openEdit();
-    await type(field('City'), 'Vancouver');
-    await type(field('Mobile Phone'), '604555');
+    await typeAtOnce(field('City'), 'Vancouver');
+    await typeAtOnce(field('Mobile Phone'), '604555');
     await press(user, 'Update');
     await expectAlert('Mobile phone is not valid,please correct your input and try again');
     await press(user, 'Cancel');
@@ -118,11 +104,11 @@ describe('the profile: what is wrong, one rule at a time', () => {
 
   it('in Chinese: the empty field, and a mobile area code starting with 0', async () => {
     const user = await openEdit('cn');
-    await type(field('城市'), '');
+    await typeAtOnce(field('城市'), '');
     await press(user, '更新');
     await expectAlert('標示的欄位不能為空。');
-    await type(field('城市'), 'Richmond');
-    await type(field('手提電話'), '0125550142');
+    await typeAtOnce(field('城市'), 'Richmond');
+    await typeAtOnce(field('手提電話'), '0125550142');
     await press(user, '更新');
     await expectAlert('手提電話無效，請更正後再試。');
     expect(field('手提電話')).toBeInvalid();
@@ -136,7 +122,7 @@ describe('the profile: what is wrong, one rule at a time', () => {
     async (lang, edit, cityLabel, update, message) => {
       const user = await openAccount(lang);
       await press(user, edit);
-      await type(field(cityLabel), 'Burnaby');
+      await typeAtOnce(field(cityLabel), 'Burnaby');
       failNext('POST', '/me', '500');
       await press(user, update);
       await expectAlert(message);
@@ -172,9 +158,9 @@ describe('Change Password: what is wrong with it', () => {
     }
     await waitFor(() => expect(current).toHaveFocus());
 
-    await type(current, 'short');
-    await type(next, 'short');
-    await type(again, 'short');
+    await typeAtOnce(current, 'short');
+    await typeAtOnce(next, 'short');
+    await typeAtOnce(again, 'short');
     await submit();
     expect(
       await screen.findByText('Your current password must be at least 8 characters.'),
@@ -183,22 +169,22 @@ describe('Change Password: what is wrong with it', () => {
       screen.getByText('The length of password must be greater than 8', { exact: true }),
     ).toBeVisible();
 
-    await type(current, 'NotMyPassword');
-    await type(next, NEW_PASSWORD);
-    await type(again, `${NEW_PASSWORD}x`);
+    await typeAtOnce(current, 'NotMyPassword');
+    await typeAtOnce(next, NEW_PASSWORD);
+    await typeAtOnce(again, `${NEW_PASSWORD}x`);
     await submit();
     expect(await screen.findByText('The passwords you entered does not match')).toBeVisible();
     await waitFor(() => expect(again).toHaveFocus());
 
     // The service's refusal, in its words; what was typed stays.
-    await type(again, NEW_PASSWORD);
+    await typeAtOnce(again, NEW_PASSWORD);
     await submit();
     await expectAlert('Your current password is incorrect.');
     expect(current).toHaveValue('NotMyPassword');
     expect(next).toHaveValue(NEW_PASSWORD);
 
     failNext('POST', '/login/reset', '500');
-    await type(current, SEEDED_PASSWORD);
+    await typeAtOnce(current, SEEDED_PASSWORD);
     await submit();
     await expectAlert('Your password could not be changed. Please try again.');
   });
@@ -209,13 +195,13 @@ describe('Change Password: what is wrong with it', () => {
     for (const text of ['請輸入目前密碼。', '請輸入密碼。', '請確認您的密碼。']) {
       expect(await screen.findByText(text)).toBeVisible();
     }
-    await type(field('目前密碼'), 'NotMyPassword');
-    await type(field('新密碼'), NEW_PASSWORD);
-    await type(field('再次輸入新密碼'), NEW_PASSWORD);
+    await typeAtOnce(field('目前密碼'), 'NotMyPassword');
+    await typeAtOnce(field('新密碼'), NEW_PASSWORD);
+    await typeAtOnce(field('再次輸入新密碼'), NEW_PASSWORD);
     await press(user, '更改密碼');
     await expectAlert('您的目前密碼不正確。');
     failNext('POST', '/login/reset', '500');
-    await type(field('目前密碼'), SEEDED_PASSWORD);
+    await typeAtOnce(field('目前密碼'), SEEDED_PASSWORD);
     await press(user, '更改密碼');
     await expectAlert('更改密碼失敗，請再試一次。');
   });

@@ -5,6 +5,7 @@ import { failNext } from '../../src/testing/mock-clinic/controls';
 import { REGISTER_LABELS } from '../../e2e/pages/labels';
 import { serviceCalls } from '../builders/session';
 import { renderWithProviders, type Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
 import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /register's messages, each rule as the spec words it (docs/account.md#registration-rules-and-messages),
@@ -33,20 +34,13 @@ function form(user: UserEvent, lang: Lang) {
   const field = (key: Text) => screen.getByLabelText(l[key], { exact: true });
   const phonePart = (which: 'mobile' | 'home', part: 0 | 1 | 2) =>
     screen.getByLabelText(`${l[which]}${l.partSeparator}${[l.area, l.exchange, l.line][part]}`);
-  // Typed as one change (as a paste or an autofill does): the form has many fields, and a
-  // key-by-key fill of all of them took seconds per test.
-  const type = async (element: HTMLElement, value: string) => {
-    await act(async () => {
-      fireEvent.change(element, { target: { value } });
-    });
-  };
-  const fill = (key: Text, value: string) => type(field(key), value);
+  const fill = (key: Text, value: string) => typeAtOnce(field(key), value);
   /** A select's option, by its value. */
-  const choose = (key: Text, value: string) => type(field(key), value);
+  const choose = (key: Text, value: string) => typeAtOnce(field(key), value);
   const fillPhone = async (which: 'mobile' | 'home', digits: string) => {
-    await type(phonePart(which, 0), digits.slice(0, 3));
-    await type(phonePart(which, 1), digits.slice(3, 6));
-    await type(phonePart(which, 2), digits.slice(6));
+    await typeAtOnce(phonePart(which, 0), digits.slice(0, 3));
+    await typeAtOnce(phonePart(which, 1), digits.slice(3, 6));
+    await typeAtOnce(phonePart(which, 2), digits.slice(6));
   };
   const bot = () => screen.findByLabelText(l.bot);
   return {
@@ -77,7 +71,7 @@ function form(user: UserEvent, lang: Lang) {
       await choose('province', 'BC');
       await fill('postal', 'V6Y 1Y2');
       await fillPhone('mobile', '6045550111');
-      await type(screen.getByRole('searchbox', { name: l.pharmacySearch }), 'Brighouse');
+      await typeAtOnce(screen.getByRole('searchbox', { name: l.pharmacySearch }), 'Brighouse');
       await choose('healthCardProvince', 'BC');
       await fill('healthCardNumber', BC_NUMBER);
       await fill('healthCardNumberConfirm', BC_NUMBER);

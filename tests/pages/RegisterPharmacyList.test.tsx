@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { REGISTER_LABELS } from '../../e2e/pages/labels';
 import { renderWithProviders, type Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
 import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /register and its pharmacy list (issue 26 points 2 and 3): the list is asked for at the first
@@ -38,30 +39,25 @@ async function open(lang: Lang) {
   await renderWithProviders(<RegisterPage />, { route: '/register', lang });
   const l = REGISTER_LABELS[lang];
   const field = (name: keyof typeof l) => screen.getByLabelText(l[name] as string, { exact: true });
-  const set = async (element: HTMLElement, value: string) => {
-    await act(async () => {
-      fireEvent.change(element, { target: { value } });
-    });
-  };
   return {
     user,
     field,
     signUp: () => screen.getByRole('button', { name: l.submit }),
     /** Every field above the picker that the 'empty' rules ask for, so Sign Up stops at it. */
     async fillAbovePharmacy() {
-      await set(field('firstName'), 'Lucy');
-      await set(field('lastName'), 'Ho');
-      await set(field('gender'), 'Female');
-      await set(field('day'), '12');
-      await set(field('month'), '04');
-      await set(field('year'), '1988');
+      await typeAtOnce(field('firstName'), 'Lucy');
+      await typeAtOnce(field('lastName'), 'Ho');
+      await typeAtOnce(field('gender'), 'Female');
+      await typeAtOnce(field('day'), '12');
+      await typeAtOnce(field('month'), '04');
+      await typeAtOnce(field('year'), '1988');
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: l.confirm }));
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
-      await set(field('address'), '6060 Minoru Blvd');
-      await set(field('city'), 'Richmond');
-      await set(field('province'), 'BC');
-      await set(field('postal'), 'V6Y 1Y2');
+      await typeAtOnce(field('address'), '6060 Minoru Blvd');
+      await typeAtOnce(field('city'), 'Richmond');
+      await typeAtOnce(field('province'), 'BC');
+      await typeAtOnce(field('postal'), 'V6Y 1Y2');
     },
   };
 }

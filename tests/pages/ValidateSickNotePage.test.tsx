@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { renderWithProviders, type Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
 import { pageWithMockBotCheck } from './mockBotCheck';
 
 // /validate's messages (docs/sick-note-check.md#sick-note-check-rules-and-messages), the
@@ -51,12 +52,6 @@ const MESSAGES = {
   },
 } as const;
 
-/** Typed as one change (as a paste or an autofill does). */
-const type = (element: HTMLElement, value: string) =>
-  act(async () => {
-    fireEvent.change(element, { target: { value } });
-  });
-
 async function openValidate(lang: Lang, route = '/validate') {
   const user = userEvent.setup({ delay: null });
   await renderWithProviders(<ValidateSickNotePage />, { route, path: '/validate', lang });
@@ -69,11 +64,11 @@ async function openValidate(lang: Lang, route = '/validate') {
     tickBot: async () => user.click(await screen.findByLabelText(l.bot)),
     send: () => user.click(screen.getByRole('button', { name: l.submit })),
     async fill(end = '2026-11-04') {
-      await type(field('id'), 'SN-20261101');
-      await type(field('firstName'), 'Mei');
-      await type(field('lastName'), 'Chen');
-      await type(field('start'), '2026-11-02');
-      await type(field('end'), end);
+      await typeAtOnce(field('id'), 'SN-20261101');
+      await typeAtOnce(field('firstName'), 'Mei');
+      await typeAtOnce(field('lastName'), 'Chen');
+      await typeAtOnce(field('start'), '2026-11-02');
+      await typeAtOnce(field('end'), end);
     },
   };
 }
@@ -96,13 +91,13 @@ describe.each(['en', 'cn'] as const)('the sick-note check in %s', (lang) => {
 
   it('the form’s message takes the focus; "all fields" flags the empty ones until they are filled', async () => {
     const page = await openValidate(lang);
-    await type(page.field('id'), 'SN-20261101');
+    await typeAtOnce(page.field('id'), 'SN-20261101');
     await page.send();
     const message = await screen.findByText(m.required);
     await waitFor(() => expect(message).toHaveFocus());
     expect(page.field('id')).not.toHaveAttribute('aria-invalid', 'true');
     expect(page.field('firstName')).toHaveAttribute('aria-invalid', 'true');
-    await type(page.field('firstName'), 'Mei');
+    await typeAtOnce(page.field('firstName'), 'Mei');
     expect(screen.getByText(m.required)).toBeVisible();
     expect(page.field('firstName')).not.toHaveAttribute('aria-invalid', 'true');
     expect(page.field('lastName')).toHaveAttribute('aria-invalid', 'true');
