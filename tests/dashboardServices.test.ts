@@ -9,6 +9,17 @@ import {
 } from '../src/features/dashboard/serviceLinks';
 import { needsPharmacy, visibleServices, type ServiceId } from '../src/features/dashboard/services';
 
+/** Every service the dashboard can offer, each once. */
+const ALL_SERVICES: ServiceId[] = [
+  'form',
+  'sickNote',
+  'medication',
+  'labTest',
+  'appointment',
+  'icbc',
+  'driver',
+];
+
 const targets = {
   medicationUrl: 'https://refill.example',
   labTestUrl: 'https://lab.example',
@@ -87,16 +98,12 @@ describe('which dashboard services a patient sees', () => {
   });
 
   it('asks for a pharmacy only before medication and appointments', () => {
-    const all: ServiceId[] = [
-      'form',
-      'sickNote',
+    expect(ALL_SERVICES.filter(needsPharmacy)).toEqual([
       'medication',
-      'labTest',
       'appointment',
       'icbc',
       'driver',
-    ];
-    expect(all.filter(needsPharmacy)).toEqual(['medication', 'appointment', 'icbc', 'driver']);
+    ]);
   });
 });
 
@@ -142,16 +149,7 @@ describe('service links out', () => {
   });
 
   it('hands medication, lab tests and the three appointments to their sister site', () => {
-    const all: ServiceId[] = [
-      'form',
-      'sickNote',
-      'medication',
-      'labTest',
-      'appointment',
-      'icbc',
-      'driver',
-    ];
-    expect(all.map(sisterSiteOf)).toEqual([
+    expect(ALL_SERVICES.map(sisterSiteOf)).toEqual([
       null,
       null,
       'medication',
