@@ -20,6 +20,10 @@ const ALL_SERVICES: ServiceId[] = [
   'driver',
 ];
 
+/** Where a service's card leads: a sister site's address, or a page of the portal. */
+const external = (url: string) => ({ kind: 'external', url });
+const internal = (path: string) => ({ kind: 'internal', path });
+
 const targets = {
   medicationUrl: 'https://refill.example',
   labTestUrl: 'https://lab.example',
@@ -109,17 +113,15 @@ describe('which dashboard services a patient sees', () => {
 
 describe('service links out', () => {
   it('sends the patient to the sister sites as /auth/{code}', () => {
-    expect(serviceTarget('medication', 'code123', targets)).toEqual({
-      kind: 'external',
-      url: 'https://refill.example/auth/code123',
-    });
+    expect(serviceTarget('medication', 'code123', targets)).toEqual(
+      external('https://refill.example/auth/code123'),
+    );
   });
 
   it('ends the appointment links with /null, /I and /D', () => {
-    expect(serviceTarget('appointment', 'c', targets)).toEqual({
-      kind: 'external',
-      url: 'https://book.example/auth/c/null',
-    });
+    expect(serviceTarget('appointment', 'c', targets)).toEqual(
+      external('https://book.example/auth/c/null'),
+    );
     expect(serviceTarget('icbc', 'c', targets)).toMatchObject({
       url: 'https://book.example/auth/c/I',
     });
@@ -129,23 +131,20 @@ describe('service links out', () => {
   });
 
   it('gives the lab-test link a generated suffix after the code', () => {
-    expect(serviceTarget('labTest', 'c', targets, 'abc12345')).toEqual({
-      kind: 'external',
-      url: 'https://lab.example/auth/c/abc12345',
-    });
+    expect(serviceTarget('labTest', 'c', targets, 'abc12345')).toEqual(
+      external('https://lab.example/auth/c/abc12345'),
+    );
     const suffix = labTestSuffix();
     expect(suffix).toMatch(/^[0-9a-z]{8}$/);
   });
 
   it('keeps sick notes and forms inside the portal, with nothing in the address', () => {
-    expect(serviceTarget('sickNote', 'secret', targets)).toEqual({
-      kind: 'internal',
-      path: '/medicalInfo?formType=sick-note',
-    });
-    expect(serviceTarget('form', 'secret', targets)).toEqual({
-      kind: 'internal',
-      path: '/medicalInfo?formType=school-work-form',
-    });
+    expect(serviceTarget('sickNote', 'secret', targets)).toEqual(
+      internal('/medicalInfo?formType=sick-note'),
+    );
+    expect(serviceTarget('form', 'secret', targets)).toEqual(
+      internal('/medicalInfo?formType=school-work-form'),
+    );
   });
 
   it('hands medication, lab tests and the three appointments to their sister site', () => {
