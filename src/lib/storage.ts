@@ -1,52 +1,40 @@
-// localStorage can throw (private mode, quota, disabled storage); the portal must keep working.
+// localStorage and sessionStorage can throw (private mode, quota, disabled storage); the portal must
+// keep working: what cannot be read is absent, and what cannot be written is not remembered (a
+// return path: the patient lands on the dashboard instead).
 
-export function readStorage(key: string): string | null {
+type Area = 'localStorage' | 'sessionStorage';
+
+function read(area: Area, key: string): string | null {
   try {
-    return window.localStorage.getItem(key);
+    return window[area].getItem(key);
   } catch {
     return null;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
+function write(area: Area, key: string, value: string): void {
   try {
-    window.localStorage.setItem(key, value);
+    window[area].setItem(key, value);
   } catch {
     // Storage full or blocked: the value simply is not remembered.
   }
 }
 
-export function removeStorage(key: string): void {
+function remove(area: Area, key: string): void {
   try {
-    window.localStorage.removeItem(key);
+    window[area].removeItem(key);
   } catch {
     // Nothing to remove when storage is unavailable.
   }
 }
 
-export function readSession(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+export const readStorage = (key: string) => read('localStorage', key);
+export const writeStorage = (key: string, value: string) => write('localStorage', key, value);
+export const removeStorage = (key: string) => remove('localStorage', key);
 
-export function writeSession(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // Not remembered; the patient lands on the dashboard instead.
-  }
-}
-
-export function removeSession(key: string): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Nothing to remove when storage is unavailable.
-  }
-}
+export const readSession = (key: string) => read('sessionStorage', key);
+export const writeSession = (key: string, value: string) => write('sessionStorage', key, value);
+export const removeSession = (key: string) => remove('sessionStorage', key);
 
 export const storageKeys = {
   /**
