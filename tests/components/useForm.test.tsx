@@ -6,7 +6,6 @@ import {
   InputField,
   SubmitButton,
   useForm,
-  type Form,
   type FormOptions,
 } from '../../src/components/form';
 import { renderWithI18n } from '../utils/render';
@@ -20,12 +19,14 @@ interface Values {
 
 const textOf = (msg: Msg | null) => (msg && 'text' in msg ? msg.text : null);
 
+type Options = FormOptions<'name' | 'city', Values, Msg>;
+
 interface Setup {
-  send?: (values: Values) => Promise<Msg | null | undefined | void>;
+  send?: Options['send'];
   canSend?: () => boolean;
   clearAfterMs?: number;
   formRule?: boolean;
-  focus?: FormOptions<'name' | 'city', Values, Msg>['focus'];
+  focus?: Options['focus'];
   refusalStays?: boolean;
 }
 
@@ -195,17 +196,16 @@ describe('useForm', () => {
     await vi.waitFor(() => expect(screen.getByLabelText('city')).toHaveFocus());
   });
 
-  it('errors shown again as they stand are not replaced: their time runs on', async () => {
+  it('check is given the errors showing; handed back, they are not replaced: their time runs on', async () => {
     vi.useFakeTimers();
     try {
       // A form that shows one message at a time hands back the record showing.
       function OneMessage() {
-        const form: Form<'name', { name: string }> = useForm({
+        const form = useForm({
           order: ['name'] as const,
           ids: { name: 'name' },
           initial: { name: '' },
-          check: () =>
-            form.errors.errorOf('name') ? form.errors.errors : { name: msgText('No.') },
+          check: (_values, showing) => (showing.name ? showing : { name: msgText('No.') }),
           send: () => Promise.resolve(),
           clearAfterMs: 10_000,
         });
@@ -297,5 +297,19 @@ describe('useForm', () => {
     press();
     expect(await screen.findByText('Name cannot be empty.')).toBeVisible();
     expect(screen.queryByText('Service says no.')).toBeNull();
+  });
+
+  it('send is given the values’ setter, for what its answer changes', async () => {
+    // A refusal spends the bot check's answer (registration): the send clears it.
+    const send: Options['send'] = async (_values, setValues) => {
+      setValues((before) => ({ ...before, city: '' }));
+      return msgText('Service says no.');
+    };
+    await renderWithI18n(<NameForm send={send} />);
+    filled();
+    press();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service says no.');
+    expect(screen.getByLabelText('city')).toHaveValue('');
+    expect(screen.getByLabelText('name')).toHaveValue('Ada');
   });
 });

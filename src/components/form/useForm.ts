@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import { msgKey, type Msg } from '../../api/message';
 import { firstErrorField, useFormErrors, type ErrorFocus, type FieldErrors } from './useFormErrors';
 
@@ -17,14 +25,23 @@ export interface FormOptions<F extends string, V, E> {
   ids: Record<F, string>;
   /** The values the form starts with; a form whose values live in the store passes none. */
   initial?: V;
-  /** The field rules: what they find is shown, and nothing is sent. */
-  check?: (values: V) => FieldErrors<F, E>;
+  /**
+   * The field rules: what they find is shown, and nothing is sent. Given the errors showing too,
+   * for a form whose message is not replaced while it shows (it hands that record back).
+   */
+  check?: (values: V, showing: FieldErrors<F, E>) => FieldErrors<F, E>;
   /** A rule about the whole form (say, 'all fields are required'): shown as its failure. */
   checkForm?: (values: V) => Msg | null;
   /** Whether a send may start now besides the in-flight guard (the clinic online, a bot check). */
   canSend?: (values: V) => boolean;
-  /** Sends the values; answers the failure to show, or nothing when it went through. */
-  send: (values: V) => Promise<Msg | null | undefined | void>;
+  /**
+   * Sends the values; answers the failure to show, or nothing when it went through. Given the
+   * values' setter, for what an answer changes (registration: a refusal spends the bot check's).
+   */
+  send: (
+    values: V,
+    setValues: Dispatch<SetStateAction<V>>,
+  ) => Promise<Msg | null | undefined | void>;
   /**
    * Field errors, and a failure a rule found, clear themselves after this long (ms). A refusal the
    * send answered does not: the 10 s are the rules' messages' (docs/account.md#registration-error-display).
@@ -98,7 +115,7 @@ export function useForm<F extends string, V = undefined, E = Msg>(options: FormO
     event?.preventDefault();
     const { check, checkForm, canSend, send } = options;
     if (inFlight.current || (canSend && !canSend(values))) return;
-    if (errors.show(check?.(values) ?? {})) {
+    if (errors.show(check?.(values, errors.errors) ?? {})) {
       dropFailure();
       return;
     }
@@ -108,7 +125,7 @@ export function useForm<F extends string, V = undefined, E = Msg>(options: FormO
     inFlight.current = true;
     setBusy(true);
     try {
-      const refused = await send(values);
+      const refused = await send(values, setValues);
       if (refused) setShown({ msg: refused, refusal: true });
     } catch {
       // A send that throws is the page's own bug (a service thunk answers its failure): the
