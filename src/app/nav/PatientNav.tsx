@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../hooks';
-import LogOutButton from './LogOutButton';
+import LogOutButton from '../../features/auth/LogOutButton';
 import NavItem from './NavItem';
 import NavShell from './NavShell';
 import { useAwaitingReply } from './useAwaitingReply';
@@ -75,7 +75,9 @@ export default function PatientNav() {
               <span aria-hidden="true">{name}</span>
             </li>
           )}
-          <LogOutButton />
+          <li className="nav-item">
+            <LogOutButton className="nav-link" />
+          </li>
         </>
       }
     />

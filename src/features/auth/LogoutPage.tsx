@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logout } from './logout';
+import { useAppSelector } from '../../app/hooks';
+import LogOutButton from './LogOutButton';
 import { selectIsAuthenticated, selectToken } from '../../state/auth';
 import Spinner from '../../components/Spinner';
 
@@ -13,7 +13,6 @@ import Spinner from '../../components/Spinner';
  */
 export default function LogoutPage() {
   const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useAppSelector(selectToken);
   const authenticated = useAppSelector(selectIsAuthenticated);
@@ -27,16 +26,7 @@ export default function LogoutPage() {
           <h1 className="h3">{t('logoutPage.title')}</h1>
           <p>{t('logoutPage.body')}</p>
           <div className="d-flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                dispatch(logout('user'));
-                navigate('/login', { replace: true });
-              }}
-            >
-              {t('nav.logout')}
-            </button>
+            <LogOutButton className="btn btn-primary" />
             <button
               type="button"
               className="btn btn-outline-secondary"
