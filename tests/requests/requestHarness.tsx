@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { draftRestored } from '../../src/features/requests/slice';
+import { draftRestored, fieldsChanged, requestStarted } from '../../src/features/requests/slice';
 import { PATIENTS, type SeededPatient } from '../builders/users';
 import { loggedInStore, renderWithProviders, type Lang } from '../utils/render';
 
@@ -9,6 +9,18 @@ import { loggedInStore, renderWithProviders, type Lang } from '../utils/render';
 export async function loggedIn(email: SeededPatient) {
   const store = await loggedInStore(email);
   store.dispatch(draftRestored({ ownerId: store.getState().user.data?.id ?? '', draft: null }));
+  return store;
+}
+
+/** A seeded patient's request of `kind` started afresh, with `fields` typed in. */
+export async function requestTyped(
+  email: SeededPatient,
+  kind: Parameters<typeof requestStarted>[0],
+  fields: Parameters<typeof fieldsChanged>[0],
+) {
+  const store = await loggedIn(email);
+  store.dispatch(requestStarted(kind));
+  store.dispatch(fieldsChanged(fields));
   return store;
 }
 

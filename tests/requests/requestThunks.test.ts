@@ -15,23 +15,35 @@ import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { db } from '../../src/testing/mock-clinic/db';
 import { createStore } from '../../src/app/store';
-import { loggedIn } from './requestHarness';
+import { requestTyped } from './requestHarness';
 
 const today = clinicDay();
 
+type Typed = Parameters<typeof fieldsChanged>[0];
+
+/** A sick note for today, for work, agreed to: what a patient types unless the test says otherwise. */
+const sickNote = (over: Typed = {}) => ({
+  timeOffIsFor: 'work' as const,
+  startTimeOff: today,
+  endOfTimeOff: today,
+  timeOffReason: 'Influenza',
+  isAgreed: true,
+  ...over,
+});
+
+/** A one-page form for a return to work, agreed to. */
+const formRequest = (over: Typed = {}) => ({
+  timeOffIsFor: 'work' as const,
+  timeOffReason: 'RTW',
+  pageCount: 1,
+  isAgreed: true,
+  ...over,
+});
+
 describe('the sick-note request', () => {
   it('is validated by the service and priced from the card status', async () => {
-    const store = await loggedIn('visitor@example.com');
-    store.dispatch(requestStarted('sick-note'));
-    store.dispatch(
-      fieldsChanged({
-        timeOffIsFor: 'work',
-        startTimeOff: today,
-        endOfTimeOff: today,
-        timeOffReason: 'Migraine',
-        isAgreed: true,
-      }),
-    );
+    const typed = sickNote({ timeOffReason: 'Migraine' });
+    const store = await requestTyped('visitor@example.com', 'sick-note', typed);
     expect(failureOf(await store.dispatch(submitSickNote()))).toBeNull();
     expect(selectForms(store.getState())).toMatchObject({
       validated: true,
@@ -41,16 +53,8 @@ describe('the sick-note request', () => {
   });
 
   it("shows the service's reason, keeps what was typed, and says 'Failed to validate form' on a crash", async () => {
-    const store = await loggedIn('child@example.com');
-    store.dispatch(requestStarted('sick-note'));
-    const typed = {
-      timeOffIsFor: 'work' as const,
-      startTimeOff: today,
-      endOfTimeOff: today,
-      timeOffReason: 'Stomach flu',
-      isAgreed: true,
-    };
-    store.dispatch(fieldsChanged(typed));
+    const typed = sickNote({ timeOffReason: 'Stomach flu' });
+    const store = await requestTyped('child@example.com', 'sick-note', typed);
     expect(failureOf(await store.dispatch(submitSickNote()))?.msg).toEqual({
       text: 'A patient 12 or younger may only request a sick note for school.',
     });
@@ -71,34 +75,17 @@ describe("the patient's agreement (POST /services/agreement/save)", () => {
   const agreementsOf = (id: string) => db.state.agreements.filter((a) => a.userId === id);
 
   it('is recorded before a sick note or a form is checked, once per request sent', async () => {
-    const store = await loggedIn('patient@example.com');
+    const typed = sickNote({ timeOffIsFor: 'school' });
+    const store = await requestTyped('patient@example.com', 'sick-note', typed);
     const id = store.getState().user.data?.id ?? '';
-    store.dispatch(requestStarted('sick-note'));
-    store.dispatch(
-      fieldsChanged({
-        timeOffIsFor: 'school',
-        startTimeOff: today,
-        endOfTimeOff: today,
-        timeOffReason: 'Influenza',
-        isAgreed: true,
-      }),
-    );
     expect(agreementsOf(id)).toHaveLength(0);
     expect(failureOf(await store.dispatch(submitSickNote()))).toBeNull();
     expect(agreementsOf(id)).toHaveLength(1);
   });
 
   it("stops the request with 'Failed to submit form' when it cannot be recorded, and keeps the form", async () => {
-    const store = await loggedIn('patient@example.com');
-    store.dispatch(requestStarted('sick-note'));
-    const typed = {
-      timeOffIsFor: 'school' as const,
-      startTimeOff: today,
-      endOfTimeOff: today,
-      timeOffReason: 'Influenza',
-      isAgreed: true,
-    };
-    store.dispatch(fieldsChanged(typed));
+    const typed = sickNote({ timeOffIsFor: 'school' });
+    const store = await requestTyped('patient@example.com', 'sick-note', typed);
     failNext('POST', '/services/agreement/save', '500');
     // The check is never asked: a queued failure of it would still be waiting afterwards.
     failNext('POST', '/services/sicknote/validate', '500');
@@ -119,11 +106,7 @@ describe("the patient's agreement (POST /services/agreement/save)", () => {
 
 describe('an expired session on a step', () => {
   it('says so in the service’s words, and the session ends (once)', async () => {
-    const store = await loggedIn('patient@example.com');
-    store.dispatch(requestStarted('school-work-form'));
-    store.dispatch(
-      fieldsChanged({ timeOffIsFor: 'work', timeOffReason: 'RTW', pageCount: 1, isAgreed: true }),
-    );
+    const store = await requestTyped('patient@example.com', 'school-work-form', formRequest());
     failNext('POST', '/services/schoolworkform/validate', 'tokenNotValid');
     expect(failureOf(await store.dispatch(submitFormRequest(250)))?.msg).toEqual({
       text: 'Your session has expired. Please log in again.',
@@ -135,11 +118,8 @@ describe('an expired session on a step', () => {
 
 describe('the form request', () => {
   it("is validated, saved without files, and priced by the service's calculatedPrice", async () => {
-    const store = await loggedIn('patient@example.com');
-    store.dispatch(requestStarted('school-work-form'));
-    store.dispatch(
-      fieldsChanged({ timeOffIsFor: 'work', timeOffReason: 'RTW', pageCount: 3, isAgreed: true }),
-    );
+    const typed = formRequest({ pageCount: 3 });
+    const store = await requestTyped('patient@example.com', 'school-work-form', typed);
     // A stale estimate is overridden by what the service calculates.
     expect(failureOf(await store.dispatch(submitFormRequest(999)))).toBeNull();
     const state = selectForms(store.getState());
@@ -157,11 +137,8 @@ describe('the form request', () => {
   });
 
   it("says 'Failed to save form' when the save crashes", async () => {
-    const store = await loggedIn('patient@example.com');
-    store.dispatch(requestStarted('school-work-form'));
-    store.dispatch(
-      fieldsChanged({ timeOffIsFor: 'other', timeOffReason: 'Camp', pageCount: 1, isAgreed: true }),
-    );
+    const typed = formRequest({ timeOffIsFor: 'other', timeOffReason: 'Camp' });
+    const store = await requestTyped('patient@example.com', 'school-work-form', typed);
     failNext('POST', '/services2/sicknote/save_school_work_form', 'network');
     expect(failureOf(await store.dispatch(submitFormRequest(250)))?.msg).toEqual({
       key: 'forms:errors.saveFailed',
@@ -172,9 +149,9 @@ describe('the form request', () => {
 
 describe('the stored draft', () => {
   it('is kept while open, dropped once paid, and never taken by another patient', async () => {
-    const store = await loggedIn('patient@example.com');
-    store.dispatch(requestStarted('sick-note'));
-    store.dispatch(fieldsChanged({ timeOffReason: 'Sprained wrist' }));
+    const store = await requestTyped('patient@example.com', 'sick-note', {
+      timeOffReason: 'Sprained wrist',
+    });
     writeDraft(selectForms(store.getState()));
     expect(readDraft()?.timeOffReason).toBe('Sprained wrist');
 
