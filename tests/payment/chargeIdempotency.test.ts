@@ -1,25 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { charges, failNext, reset } from '../../src/testing/mock-clinic/controls';
 import { MOCK_CARD_API } from '../../src/testing/mock-clinic/cardProvider';
 import { db } from '../../src/testing/mock-clinic/db';
+import { payingWith, sickNoteToPay } from '../builders/sickNoteCharge';
 import { api, CARDS, cardMethod, tokenFor } from '../mocks/helpers';
 
 // The mock clinic's side of "one charge per request": an Idempotency-Key answers its first
 // outcome instead of charging again, the ledger counts charges made, a lost reply loses only the
 // answer, and a blocked account is refused.
 
-const today = clinicDay();
-const sickNote = {
-  formType: 'sick-note',
-  formId: null,
-  timeOffIsFor: 'work',
-  timeOffReason: 'Influenza with fever',
-  startTimeOff: today,
-  endOfTimeOff: today,
-  isAgreed: true,
-};
+const sickNote = sickNoteToPay();
 
 async function charge(token: string, body: Record<string, unknown>, key?: string) {
   const response = await fetch(api('/sick-note/charge'), {
@@ -41,17 +32,9 @@ async function charge(token: string, body: Record<string, unknown>, key?: string
 describe('POST /sick-note/charge with an Idempotency-Key', () => {
   it('answers a repeated key with the first outcome, even with another card, and charges once', async () => {
     const token = await tokenFor('patient@example.com');
-    const first = await charge(
-      token,
-      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
-      'key-1',
-    );
+    const first = await charge(token, await payingWith(CARDS.visa), 'key-1');
     expect(first.body.success).toBe(true);
-    const again = await charge(
-      token,
-      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
-      'key-1',
-    );
+    const again = await charge(token, await payingWith(CARDS.visa), 'key-1');
     expect(again.body).toEqual(first.body);
     expect(db.state.sickNoteRequests).toHaveLength(1);
 
@@ -70,30 +53,26 @@ describe('POST /sick-note/charge with an Idempotency-Key', () => {
 
   it('charges again under a new key, and without a key as before', async () => {
     const token = await tokenFor('patient@example.com');
-    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'key-a');
-    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'key-b');
-    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote });
+    await charge(token, await payingWith(CARDS.visa), 'key-a');
+    await charge(token, await payingWith(CARDS.visa), 'key-b');
+    await charge(token, await payingWith(CARDS.visa));
     expect(charges().map((entry) => entry.idempotencyKey)).toEqual(['key-a', 'key-b', null]);
   });
 
   it("keeps one account's key to itself: another account's same key charges that account", async () => {
     const patient = await tokenFor('patient@example.com');
     const visitor = await tokenFor('visitor@example.com');
-    await charge(patient, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'shared');
-    const theirs = await charge(
-      visitor,
-      { payment_method_id: await cardMethod(CARDS.declined), sickNote },
-      'shared',
-    );
+    await charge(patient, await payingWith(CARDS.visa), 'shared');
+    const theirs = await charge(visitor, await payingWith(CARDS.declined), 'shared');
     expect(theirs.body).toEqual({ success: false, error: 'Your card was declined.' });
     expect(charges().map((entry) => entry.account)).toEqual(['patient@example.com']);
   });
 
   it('repeats a decline for its key (the portal starts a new key for the next card)', async () => {
     const token = await tokenFor('patient@example.com');
-    const declined = { payment_method_id: await cardMethod(CARDS.declined), sickNote };
+    const declined = await payingWith(CARDS.declined);
     expect((await charge(token, declined, 'k')).body.error).toBe('Your card was declined.');
-    const visa = { payment_method_id: await cardMethod(CARDS.visa), sickNote };
+    const visa = await payingWith(CARDS.visa);
     expect((await charge(token, visa, 'k')).body.error).toBe('Your card was declined.');
     expect((await charge(token, visa, 'k2')).body.success).toBe(true);
     expect(charges()).toHaveLength(1);
@@ -108,21 +87,13 @@ describe('POST /sick-note/charge with an Idempotency-Key', () => {
       'k',
     );
     expect(refused.body.success).toBe(false);
-    const paid = await charge(
-      token,
-      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
-      'k',
-    );
+    const paid = await charge(token, await payingWith(CARDS.visa), 'k');
     expect(paid.body.success).toBe(true);
   });
 
   it('records a charge confirmed after the bank check under the key that started it', async () => {
     const token = await tokenFor('patient@example.com');
-    const reply = await charge(
-      token,
-      { payment_method_id: await cardMethod(CARDS.redirect), sickNote },
-      'bank',
-    );
+    const reply = await charge(token, await payingWith(CARDS.redirect), 'bank');
     const secret = String(reply.body.payment_intent_client_secret);
     const intentId = secret.split('_secret_')[0] ?? '';
     expect(charges()).toEqual([]);
@@ -134,28 +105,20 @@ describe('POST /sick-note/charge with an Idempotency-Key', () => {
     const confirmed = await charge(token, { payment_intent_id: intentId, sickNote }, 'bank');
     expect(confirmed.body.success).toBe(true);
     // The key now answers the confirmed outcome.
-    const again = await charge(
-      token,
-      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
-      'bank',
-    );
+    const again = await charge(token, await payingWith(CARDS.visa), 'bank');
     expect(again.body.success).toBe(true);
     expect(charges()).toMatchObject([{ idempotencyKey: 'bank', paymentIntentId: intentId }]);
   });
 
   it('a lost reply: the charge is made, the answer is a network error, the same key answers it', async () => {
     const token = await tokenFor('patient@example.com');
-    const body = { payment_method_id: await cardMethod(CARDS.visa), sickNote };
+    const body = await payingWith(CARDS.visa);
     failNext('POST', '/sick-note/charge', 'lostReply');
     await expect(charge(token, body, 'lost')).rejects.toThrow(TypeError);
     expect(charges()).toHaveLength(1);
     // With another card method (a reload makes a new one): the key alone answers, since the mock
     // clinic also answers a repeated method with its first outcome.
-    const check = await charge(
-      token,
-      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
-      'lost',
-    );
+    const check = await charge(token, await payingWith(CARDS.visa), 'lost');
     expect(check.body.success).toBe(true);
     expect(charges()).toHaveLength(1);
     expect(db.state.sickNoteRequests).toHaveLength(1);
@@ -163,7 +126,7 @@ describe('POST /sick-note/charge with an Idempotency-Key', () => {
 
   it('charges() is a copy, emptied by reset()', async () => {
     const token = await tokenFor('patient@example.com');
-    await charge(token, { payment_method_id: await cardMethod(CARDS.visa), sickNote }, 'c');
+    await charge(token, await payingWith(CARDS.visa), 'c');
     const copy = charges();
     copy.pop();
     expect(charges()).toHaveLength(1);
@@ -175,11 +138,7 @@ describe('POST /sick-note/charge with an Idempotency-Key', () => {
 describe('POST /sick-note/charge for a blocked account', () => {
   it('is refused with the blocked message and charges nothing', async () => {
     const token = await tokenFor('blocked@example.com');
-    const refused = await charge(
-      token,
-      { payment_method_id: await cardMethod(CARDS.visa), sickNote },
-      'b',
-    );
+    const refused = await charge(token, await payingWith(CARDS.visa), 'b');
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
       success: false,
