@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import FilePicker from '../../src/components/FilePicker';
 import type { FileUse } from '../../src/lib/files';
 import MessageText from '../../src/features/messages/MessageText';
+import { PickerKeepingFiles } from '../builders/filePicker';
 import { renderWithI18n } from '../components/i18n';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -16,17 +15,15 @@ const WEBP = new Uint8Array([
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 function Picker({ use }: { use?: FileUse }) {
-  const [files, setFiles] = useState<File[]>([]);
-  return (
-    <FilePicker
-      id="pick"
-      label="Attachment 1"
-      files={files}
-      onChange={setFiles}
-      required
-      use={use}
-    />
-  );
+  return <PickerKeepingFiles id="pick" label="Attachment 1" required use={use} />;
+}
+
+/** The alert the picker shows once `file` is chosen, its accept list not applied (as a drop). */
+async function alertFor(file: File, use?: FileUse) {
+  const user = userEvent.setup({ applyAccept: false });
+  await renderWithI18n(<Picker use={use} />);
+  await user.upload(screen.getByLabelText(/Attachment 1/), file);
+  return screen.findByRole('alert');
 }
 
 describe('FilePicker', () => {
@@ -45,13 +42,8 @@ describe('FilePicker', () => {
   });
 
   it('refuses HEIC with the spec message', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await renderWithI18n(<Picker />);
-    await user.upload(
-      screen.getByLabelText(/Attachment 1/),
-      new File([HEIC], 'IMG_0001.HEIC', { type: 'image/heic' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const heic = new File([HEIC], 'IMG_0001.HEIC', { type: 'image/heic' });
+    expect(await alertFor(heic)).toHaveTextContent(
       'Please upload another type of image such as JPEG, JPG or PNG.',
     );
     expect(screen.queryByText('IMG_0001.HEIC')).not.toBeInTheDocument();
@@ -98,38 +90,23 @@ describe('FilePicker for message attachments', () => {
   });
 
   it('still refuses HEIC with the spec message', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await renderWithI18n(<Picker use="attachment" />);
-    await user.upload(
-      screen.getByLabelText(/Attachment 1/),
-      new File([HEIC], 'IMG_0001.heic', { type: '' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const heic = new File([HEIC], 'IMG_0001.heic', { type: '' });
+    expect(await alertFor(heic, 'attachment')).toHaveTextContent(
       'Please upload another type of image such as JPEG, JPG or PNG.',
     );
   });
 
   it('says what a renamed picture really is, and what to do', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await renderWithI18n(<Picker use="attachment" />);
-    await user.upload(
-      screen.getByLabelText(/Attachment 1/),
-      new File([WEBP], 'chat-photo.jpg', { type: 'image/jpeg' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const renamed = new File([WEBP], 'chat-photo.jpg', { type: 'image/jpeg' });
+    expect(await alertFor(renamed, 'attachment')).toHaveTextContent(
       '“chat-photo.jpg” is really a WebP file, but its name says JPG. Please rename it to end in .webp and choose it again, or choose another file.',
     );
     expect(screen.queryByText('chat-photo.jpg')).toBeNull();
   });
 
   it('says when what is inside is no known kind at all', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    await renderWithI18n(<Picker use="attachment" />);
-    await user.upload(
-      screen.getByLabelText(/Attachment 1/),
-      new File(['<!DOCTYPE html><html>'], 'results.pdf', { type: 'application/pdf' }),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const notPdf = new File(['<!DOCTYPE html><html>'], 'results.pdf', { type: 'application/pdf' });
+    expect(await alertFor(notPdf, 'attachment')).toHaveTextContent(
       '“results.pdf” is named as a PDF file, but what is inside is not PDF: it may be damaged, or another kind of file renamed.',
     );
   });

@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import FilePicker from '../../src/components/FilePicker';
 import { UPLOAD_MAX_TOTAL_BYTES } from '../../src/lib/uploadRules';
+import { PickerKeepingFiles } from '../builders/filePicker';
 import { renderWithI18n } from '../components/i18n';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -18,13 +17,10 @@ function bigPdf(name: string, megabytes: number): File {
 }
 
 function Picker() {
-  const [files, setFiles] = useState<File[]>([]);
   return (
-    <FilePicker
+    <PickerKeepingFiles
       id="docs"
       label="Your documents"
-      files={files}
-      onChange={setFiles}
       maxTotalBytes={UPLOAD_MAX_TOTAL_BYTES}
       hint="Up to 3 files, 10 MB in all. PDF, JPG or PNG."
       previews
