@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import { changePassword, confirmDetails, updateProfile } from '../../src/features/account/thunks';
+import type { AppStore } from '../../src/app/store';
 import { profileUpdate, profileValues } from '../../src/features/account/profileValues';
+import type { ProfileValues } from '../../src/features/account/profileRules';
 import { loadUser } from '../../src/features/auth/thunks';
 import { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
@@ -49,13 +51,16 @@ describe('changePassword', () => {
 });
 
 describe('updateProfile', () => {
+  /** The patient's profile as the account page holds it, with `changes`, sent to be saved. */
+  function saveProfile(store: AppStore, changes: Partial<ProfileValues> = {}) {
+    const user = store.getState().user.data!;
+    const values = { ...profileValues(user), ...changes };
+    return store.dispatch(updateProfile(profileUpdate(values, user.preferredPharmacy)));
+  }
+
   it('saves the profile and puts the answer in the user slice', async () => {
     const store = await loggedInStore();
-    const user = store.getState().user.data!;
-    const values = { ...profileValues(user), city: 'Burnaby', mobilePhone: '778-555-0100' };
-    const result = await store.dispatch(
-      updateProfile(profileUpdate(values, user.preferredPharmacy)),
-    );
+    const result = await saveProfile(store, { city: 'Burnaby', mobilePhone: '778-555-0100' });
     expect(updateProfile.fulfilled.match(result)).toBe(true);
     expect(store.getState().user.data).toMatchObject({
       city: 'Burnaby',
@@ -78,11 +83,7 @@ describe('updateProfile', () => {
 
   it("shows the service's own rule when it refuses", async () => {
     const store = await loggedInStore();
-    const user = store.getState().user.data!;
-    const values = { ...profileValues(user), province: 'Atlantis' };
-    const result = await store.dispatch(
-      updateProfile(profileUpdate(values, user.preferredPharmacy)),
-    );
+    const result = await saveProfile(store, { province: 'Atlantis' });
     expect(failureOf(result)?.msg).toEqual(
       msgText('Please choose a Province from the drop down menu'),
     );
@@ -91,21 +92,15 @@ describe('updateProfile', () => {
 
   it("says 'Server error.' for a server failure", async () => {
     const store = await loggedInStore();
-    const user = store.getState().user.data!;
     failNext('POST', '/me', '500');
-    const result = await store.dispatch(
-      updateProfile(profileUpdate(profileValues(user), user.preferredPharmacy)),
-    );
+    const result = await saveProfile(store);
     expect(failureOf(result)?.msg).toEqual(msgKey('account:errors.server'));
   });
 
   it('an expired session says so and logs out after 1 second', async () => {
     const store = await loggedInStore();
-    const user = store.getState().user.data!;
     failNext('POST', '/me', 'tokenNotValid');
-    const result = await store.dispatch(
-      updateProfile(profileUpdate(profileValues(user), user.preferredPharmacy)),
-    );
+    const result = await saveProfile(store);
     expect(failureOf(result)?.msg).toEqual(
       msgText('Your session has expired. Please log in again.'),
     );
