@@ -178,7 +178,10 @@ describe('the records link: downloading a file', () => {
     return saved;
   }
 
+  /** The unlocked files dialog in `lang`, its download texts, a user, and the saves watched. */
   async function openFiles(lang: Lang) {
+    const saved = watchSaves();
+    const user = userEvent.setup({ delay: null });
     const link = await openLink(lang);
     await link.choose('1988', '04', '12');
     await link.confirm();
@@ -186,16 +189,13 @@ describe('the records link: downloading a file', () => {
     const row = within(files)
       .getAllByRole('listitem')
       .find((item) => item.textContent?.includes(FILE))!;
-    return { files, row };
+    return { files, row, saved, user, l: DOWNLOAD_TEXTS[lang] };
   }
 
   it.each(['en', 'cn'] as const)(
     'a download whose answer was lost says the link still works; Try again saves the file once (%s)',
     async (lang) => {
-      const l = DOWNLOAD_TEXTS[lang];
-      const saved = watchSaves();
-      const user = userEvent.setup({ delay: null });
-      const { files, row } = await openFiles(lang);
+      const { files, row, saved, user, l } = await openFiles(lang);
       failNext('GET', '/services2/medical/record/download/*', 'lostReply');
       await user.click(within(row).getByRole('button', { name: l.download }));
       const alert = await within(files).findByRole('alert');
@@ -214,10 +214,7 @@ describe('the records link: downloading a file', () => {
   it.each(['en', 'cn'] as const)(
     'a slow download shows its progress bar, in percent of the size the service gave (%s)',
     async (lang) => {
-      const l = DOWNLOAD_TEXTS[lang];
-      const saved = watchSaves();
-      const user = userEvent.setup({ delay: null });
-      const { row } = await openFiles(lang);
+      const { row, saved, user, l } = await openFiles(lang);
       const piece = new Uint8Array(1024).fill(0x41);
       let release: () => void = () => {};
       server.use(
