@@ -5,7 +5,7 @@
 
 import type { MessageFile } from '../../../api/types';
 import type { MockMessage, ReplyLink } from '../messagingTypes';
-import seedLines from './messages.json';
+import seedLines from './messages.json' with { type: 'json' };
 
 /** The mailed reply link of the README's token table. */
 export const REPLY_DEMO_TOKEN = 'reply-demo-token';
