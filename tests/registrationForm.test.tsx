@@ -1,9 +1,11 @@
+import type { FormEvent } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DateOfBirthSelect from '../src/components/DateOfBirthSelect';
 import {
   FIELD_ERROR_MS,
   useRegistrationForm,
+  type RegistrationForm,
 } from '../src/features/auth/register/useRegistrationForm';
 import { changeClearsFailure } from '../src/features/auth/register/values';
 import type { RegistrationValues } from '../src/features/auth/register/registrationFields';
@@ -42,6 +44,13 @@ describe('changeClearsFailure', () => {
   });
 });
 
+type Send = Parameters<typeof useRegistrationForm>[0];
+
+/** A Sign Up: the form's submit, as the page's <form> calls it. */
+function signUp(form: { current: RegistrationForm }) {
+  act(() => form.current.props.onSubmit({ preventDefault: () => {} } as FormEvent));
+}
+
 describe('useRegistrationForm: the error showing', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -51,63 +60,146 @@ describe('useRegistrationForm: the error showing', () => {
   });
 
   function setUp(values: Partial<RegistrationValues>) {
-    const hook = renderHook(() => useRegistrationForm());
+    const send = vi.fn<Send>(() => Promise.resolve(null));
+    const hook = renderHook(() => useRegistrationForm(send));
     act(() => hook.result.current.change({ ...VALID, ...values }));
-    return hook;
+    return { ...hook, send };
   }
 
   it('clears at once when the patient changes the field in error; the next Sign Up shows the next problem', () => {
-    const { result } = setUp({ firstName: '', city: '' });
-    act(() => {
-      expect(result.current.check()).toBeNull();
-    });
-    expect(result.current.failure?.message).toEqual({ key: 'empty', label: 'firstName' });
+    const { result, send } = setUp({ firstName: '', city: '' });
+    signUp(result);
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.error?.message).toEqual({ key: 'empty', label: 'firstName' });
     expect(result.current.flagged('city')).toBe(true);
 
     act(() => result.current.change({ firstName: 'Lucy' }));
-    expect(result.current.failure).toBeNull();
+    expect(result.current.error).toBeNull();
     expect(result.current.flagged('firstName')).toBe(false);
 
-    act(() => {
-      expect(result.current.check()).toBeNull();
-    });
-    expect(result.current.failure?.message).toEqual({ key: 'empty', label: 'city' });
+    signUp(result);
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.error?.message).toEqual({ key: 'empty', label: 'city' });
   });
 
   it('stays, and is not replaced, while only other fields change', () => {
-    const { result } = setUp({ firstName: '', city: '' });
-    act(() => {
-      result.current.check();
-    });
+    const { result, send } = setUp({ firstName: '', city: '' });
+    signUp(result);
     // City is flagged too, but the message names First Name: filling City leaves it showing.
     act(() => result.current.change({ city: 'Richmond', lastName: 'Ho-Chan' }));
-    act(() => {
-      expect(result.current.check()).toBeNull();
-    });
-    expect(result.current.failure?.message).toEqual({ key: 'empty', label: 'firstName' });
-    act(() => {
-      vi.advanceTimersByTime(FIELD_ERROR_MS - 1);
-    });
-    expect(result.current.failure).not.toBeNull();
+    act(() => vi.advanceTimersByTime(FIELD_ERROR_MS - 2));
+    signUp(result);
+    expect(send).not.toHaveBeenCalled();
+    expect(result.current.error?.message).toEqual({ key: 'empty', label: 'firstName' });
+    // Its 10 s are counted from when it first showed, not from the last Sign Up.
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(result.current.failure).toBeNull();
+    expect(result.current.error).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(result.current.error).toBeNull();
+    expect(result.current.flagged('firstName')).toBe(false);
   });
 
   it('a phone group clears when any of its parts changes', () => {
-    const { result } = setUp({ mobilePhone1: '012', mobilePhone2: '555', mobilePhone3: '1234' });
-    act(() => {
-      result.current.check();
+    const { result, send } = setUp({
+      mobilePhone1: '012',
+      mobilePhone2: '555',
+      mobilePhone3: '1234',
     });
-    expect(result.current.failure?.message).toEqual({ key: 'mobilePhone' });
+    signUp(result);
+    expect(result.current.error?.message).toEqual({ key: 'mobilePhone' });
     act(() =>
       result.current.change({ mobilePhone1: '612', mobilePhone2: '555', mobilePhone3: '1234' }),
     );
-    expect(result.current.failure).toBeNull();
-    act(() => {
-      expect(result.current.check()).toEqual(expect.objectContaining({ mobilePhone1: '612' }));
+    expect(result.current.error).toBeNull();
+    signUp(result);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ mobilePhone1: '612' }));
+  });
+
+  it('sends the values as they are checked: trimmed, the e-mails lowercased', () => {
+    const { result, send } = setUp({
+      firstName: ' Lucy ',
+      email: ' Lucy.Ho@Example.com',
+      emailConfirm: 'lucy.ho@example.com ',
     });
+    signUp(result);
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'Lucy',
+        email: 'lucy.ho@example.com',
+        emailConfirm: 'lucy.ho@example.com',
+      }),
+    );
+  });
+});
+
+describe('useRegistrationForm: the service’s refusal (docs/account.md#registration-outcome)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stays through a later Sign Up’s message, its 10 s and a change, until the form is sent again', async () => {
+    vi.useFakeTimers();
+    const refusal = { key: 'common:errors.duplicateEmail' };
+    const send = vi.fn<Send>(() => Promise.resolve(refusal));
+    const { result } = renderHook(() => useRegistrationForm(send));
+    act(() => result.current.change(VALID));
+    await act(async () => signUp(result));
+    expect(result.current.failure).toEqual(refusal);
+
+    // Its answer spent, the bot check is empty again; what was typed stays.
+    expect(result.current.values).toEqual({ ...VALID, recaptcha: '' });
+    // The next Sign Up names the bot check; the refusal stays beside it.
+    signUp(result);
+    expect(result.current.error?.message).toEqual({ key: 'botCheck' });
+    expect(result.current.failure).toEqual(refusal);
+    act(() => vi.advanceTimersByTime(FIELD_ERROR_MS));
+    expect(result.current.error).toBeNull();
+    expect(result.current.failure).toEqual(refusal);
+    act(() => result.current.change({ email: 'lucy.new@example.com' }));
+    expect(result.current.failure).toEqual(refusal);
+
+    act(() => result.current.change({ emailConfirm: 'lucy.new@example.com', recaptcha: 'again' }));
+    send.mockImplementationOnce(() => new Promise(() => {}));
+    signUp(result);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(result.current.failure).toBeNull();
+    expect(result.current.busy).toBe(true);
+  });
+});
+
+describe('useRegistrationForm: the focus', () => {
+  /** The controls the messages below name, as the page has them. */
+  function Controls() {
+    return (
+      <>
+        {(['email', 'emailConfirm', 'password', 'passwordConfirm'] as const).map((field) => (
+          <input key={field} id={`register-${field}`} aria-label={field} />
+        ))}
+      </>
+    );
+  }
+
+  it('goes to the field the message names, not the first flagged on screen, a frame later', async () => {
+    await renderWithI18n(<Controls />);
+    const { result } = renderHook(() => useRegistrationForm(() => Promise.resolve(null)));
+    act(() =>
+      result.current.change({
+        ...VALID,
+        emailConfirm: 'other@example.com',
+        passwordConfirm: 'Other#2026',
+      }),
+    );
+    document.body.focus();
+    signUp(result);
+    // Both pairs are flagged (the e-mail's first on screen); the message names the password.
+    expect(result.current.error?.message).toEqual({ key: 'mismatch', label: 'password' });
+    expect(result.current.flagged('email')).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('register-password'));
   });
 });
 
@@ -126,11 +218,9 @@ describe('useRegistrationForm: a birth-date error', () => {
       />,
       lang,
     );
-    const { result } = renderHook(() => useRegistrationForm());
+    const { result } = renderHook(() => useRegistrationForm(() => Promise.resolve(null)));
     act(() => result.current.change({ ...VALID, birthDay: '', birthMonth: '', birthYear: '' }));
-    act(() => {
-      result.current.check();
-    });
+    signUp(result);
     expect(result.current.flagged('birthDay')).toBe(true);
     // The focus moves on the next frame, once the message is on screen.
     await vi.waitFor(() => expect(document.activeElement?.id).toBe(first));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,7 +8,7 @@ import AboutSection from './register/AboutSection';
 import AddressSection from './register/AddressSection';
 import CareSection from './register/CareSection';
 import FeeNotice from './register/FeeNotice';
-import { Check, FieldError, SubmitButton, useForm } from '../../components/form';
+import { Check, FieldError, SubmitButton } from '../../components/form';
 import { REGISTER_ERROR } from './register/useRegistrationForm';
 import LoginDetailsSection from './register/LoginDetailsSection';
 import PhoneSection from './register/PhoneSection';
@@ -18,7 +18,6 @@ import { useFailureText } from './register/useFailureText';
 import { useRegistrationForm } from './register/useRegistrationForm';
 import type { ErrorAnchor } from './register/values';
 import { pharmacyListNotice } from './register/pharmacyListNotice';
-import { normaliseRegistration } from './register/registrationPayload';
 import { register } from './registerThunk';
 import { failureOf } from '../../state/serviceThunk';
 import { selectPharmaciesStatus } from '../../state/user/slice';
@@ -29,30 +28,25 @@ export default function RegisterPage() {
   const failureText = useFailureText();
   const dispatch = useAppDispatch();
   const pharmaciesStatus = useAppSelector(selectPharmaciesStatus);
-  const form = useRegistrationForm();
-  const { values, change, flagged, describedBy, failure, errorAnchor } = form;
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const botCheck = useRef<BotCheckHandle>(null);
-  // The values and the field rules (one message at a time, its 10 s) are the registration hook's;
-  // the kit sends, one at a time, and shows the service's refusal, which takes the focus (the Sign
-  // Up button was disabled while the form was sent, which took the focus from it).
-  const sending = useForm<never>({
-    order: [],
-    ids: {},
-    send: async () => {
-      EmailInUseLine.preload().catch(() => undefined);
-      const result = await dispatch(register(normaliseRegistration(values)));
-      if (register.fulfilled.match(result)) {
-        // SuccessPanel brings the patient to the top once it has replaced the form.
-        setRegisteredEmail(result.payload.email);
-        return null;
-      }
-      // docs/account.md#registration-outcome: on failure the bot check resets; what the patient typed stays.
-      change({ recaptcha: '' });
-      botCheck.current?.reset();
-      return failureOf(result)?.msg ?? { key: 'register:errors.unknown' };
-    },
+  // The form is the kit's, through the registration layer: the field rules (one message at a time,
+  // its 10 s), one send at a time, and the service's refusal, which takes the focus (the Sign Up
+  // button was disabled while the form was sent, which took the focus from it).
+  const form = useRegistrationForm(async (checked) => {
+    EmailInUseLine.preload().catch(() => undefined);
+    const result = await dispatch(register(checked));
+    if (register.fulfilled.match(result)) {
+      // SuccessPanel brings the patient to the top once it has replaced the form.
+      setRegisteredEmail(result.payload.email);
+      return null;
+    }
+    // docs/account.md#registration-outcome: on failure the bot check resets (the form drops its
+    // answer); what the patient typed stays.
+    botCheck.current?.reset();
+    return failureOf(result)?.msg ?? { key: 'register:errors.unknown' };
   });
+  const { values, change, flagged, describedBy, error, errorAnchor, alertRef } = form;
 
   // docs/account.md#registration: the pharmacy list is asked for as the patient starts on the
   // form (a first tap or focus in it) or scrolls to within 200 px of the picker, whichever is first;
@@ -87,19 +81,9 @@ export default function RegisterPage() {
   }, [dispatch, registeredEmail]);
 
   const errorAt = (anchor: ErrorAnchor) => {
-    if (!failure || errorAnchor !== anchor) return null;
+    if (!error || errorAnchor !== anchor) return null;
     const notice = anchor === 'preferredPharmacy' ? pharmacyListNotice(pharmaciesStatus) : null;
-    return notice ? t(notice) : failureText(failure.message);
-  };
-
-  const { failure: serverError, alertRef: serverAlert, busy: submitting } = sending;
-
-  // The field rules first (an error showing is not replaced, and takes the patient back to it);
-  // the kit's in-flight guard keeps a second press from sending twice.
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !form.check()) return;
-    void sending.submit();
+    return notice ? t(notice) : failureText(error.message);
   };
 
   return (
@@ -111,12 +95,7 @@ export default function RegisterPage() {
             {registeredEmail ? (
               <SuccessPanel email={registeredEmail} />
             ) : (
-              <form
-                ref={formRef}
-                noValidate
-                onSubmit={onSubmit}
-                aria-describedby="register-required"
-              >
+              <form ref={formRef} {...form.props} aria-describedby="register-required">
                 <p id="register-required" className="text-body-secondary">
                   {t('required')}
                 </p>
@@ -148,14 +127,14 @@ export default function RegisterPage() {
                   />
                 </div>
 
-                {serverError && <ServerError ref={serverAlert} msg={serverError} />}
+                {form.failure && <ServerError ref={alertRef} msg={form.failure} />}
 
                 {/* Not disabled while the pharmacy list loads: the first tap in the form asks for
                     it, so a first tap on Sign Up disabled the button between its pointerdown
                     and its click, and the press did nothing (issue 26 point 2). The picker says
                     it is loading; a Sign Up meanwhile names the first problem, as any other. */}
                 <SubmitButton
-                  busy={submitting}
+                  busy={form.busy}
                   label={t('submit')}
                   busyLabel={t('submitting')}
                   className="btn btn-primary btn-lg w-100"

@@ -1,11 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Msg } from '../../../api/message';
+import { useForm } from '../../../components/form';
 import type { RegistrationField, RegistrationValues } from './registrationFields';
 import { normaliseRegistration } from './registrationPayload';
-import { validate, type RegistrationFailure } from './registrationRules';
+import type { RegistrationFailure } from './registrationRules';
+import {
+  errorsOnSignUp,
+  messageOf,
+  namedField,
+  REGISTRATION_IDS,
+  REGISTRATION_ORDER,
+} from './registrationErrors';
 import {
   anchorOf,
   changeClearsFailure,
-  elementIdOf,
   INITIAL_VALUES,
   withChanges,
   type ErrorAnchor,
@@ -20,69 +27,44 @@ export const REGISTER_ERROR = {
   className: 'alert alert-danger py-2 mb-2 field-error',
 } as const;
 
-function focusField(field: RegistrationField) {
-  const element = document.getElementById(elementIdOf(field));
-  if (!element) return;
-  const target = element.matches('input, select, textarea, button')
-    ? element
-    : element.querySelector<HTMLElement>('input, select, textarea, button');
-  target?.focus();
-}
-
 /**
- * The registration form's state: values with their knock-on rules, and the one field error at a
- * time, which stays 10 s and is not replaced while it shows, unless the patient changes a field it
- * is about: then it goes at once (issue 16 point 4), so it never points at a field already fixed.
+ * The registration form, a thin layer over the kit's useForm: values with their knock-on rules,
+ * and one field error at a time, which stays 10 s and is not replaced while it shows, unless the
+ * patient changes a field it is about: then it goes at once (issue 16 point 4), so it never points
+ * at a field already fixed. The field it names takes the focus once it is on screen. The
+ * service's refusal stays until the form is sent again, and spends the bot check's answer
+ * (docs/account.md#registration-outcome: the page resets the widget); what was typed stays.
+ *
+ * @param send sends the checked values; answers the refusal to show, or nothing
  */
-export function useRegistrationForm() {
-  const [values, setValues] = useState<RegistrationValues>(INITIAL_VALUES);
-  const [failure, setFailure] = useState<RegistrationFailure | null>(null);
-  const showing = useRef<RegistrationFailure | null>(null);
-  const current = useRef(values);
+export function useRegistrationForm(
+  send: (values: RegistrationValues) => Promise<Msg | null | undefined>,
+) {
+  const form = useForm<RegistrationField, RegistrationValues, RegistrationFailure>({
+    order: REGISTRATION_ORDER,
+    ids: REGISTRATION_IDS,
+    initial: INITIAL_VALUES,
+    check: (values, showing) => errorsOnSignUp(showing, normaliseRegistration(values)),
+    focus: { field: namedField, nextFrame: true },
+    clearAfterMs: FIELD_ERROR_MS,
+    refusalStays: true,
+    send: async (values, setValues) => {
+      const refused = await send(normaliseRegistration(values));
+      if (refused) setValues((before) => withChanges(before, { recaptcha: '' }));
+      return refused;
+    },
+  });
+  const { values, errors } = form;
+  const error = messageOf(errors.errors);
 
-  useEffect(() => {
-    current.current = values;
-  }, [values]);
+  const change = (changes: Partial<RegistrationValues>) => {
+    if (error && changeClearsFailure(error, values, changes)) errors.clear();
+    form.setValues((before) => withChanges(before, changes));
+  };
 
-  useEffect(() => {
-    showing.current = failure;
-    if (!failure) return;
-    const timer = setTimeout(() => setFailure(null), FIELD_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [failure]);
+  const flagged = (...fields: RegistrationField[]) => fields.some(errors.invalid);
 
-  const change = useCallback((changes: Partial<RegistrationValues>) => {
-    const shown = showing.current;
-    if (shown && changeClearsFailure(shown, current.current, changes)) {
-      showing.current = null;
-      setFailure(null);
-    }
-    setValues((before) => withChanges(before, changes));
-  }, []);
-
-  /** Validates on submit; returns the values to send, or null when a rule failed. */
-  const check = useCallback((): RegistrationValues | null => {
-    const normalised = normaliseRegistration(values);
-    const found = validate(normalised);
-    if (!found) {
-      setFailure(null);
-      return normalised;
-    }
-    // An error already showing is not replaced; the patient is taken back to it.
-    const shown = showing.current ?? found;
-    if (!showing.current) {
-      showing.current = found;
-      setFailure(found);
-    }
-    const first = shown.fields[0];
-    if (first) requestAnimationFrame(() => focusField(first));
-    return null;
-  }, [values]);
-
-  const flagged = (...fields: RegistrationField[]) =>
-    failure !== null && fields.some((field) => failure.fields.includes(field));
-
-  const errorAnchor: ErrorAnchor | null = failure?.fields[0] ? anchorOf(failure.fields[0]) : null;
+  const errorAnchor: ErrorAnchor | null = error?.fields[0] ? anchorOf(error.fields[0]) : null;
 
   /** aria-describedby: the message, for the flagged fields of the group it is shown in. */
   const describedBy = (...fields: RegistrationField[]) =>
@@ -90,7 +72,19 @@ export function useRegistrationForm() {
       ? ERROR_ID
       : undefined;
 
-  return { values, change, check, failure, flagged, errorAnchor, describedBy };
+  const { failure, alertRef, busy, props } = form;
+  return {
+    values,
+    change,
+    error,
+    flagged,
+    errorAnchor,
+    describedBy,
+    failure,
+    alertRef,
+    busy,
+    props,
+  };
 }
 
 export type RegistrationForm = ReturnType<typeof useRegistrationForm>;
