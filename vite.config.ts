@@ -68,7 +68,7 @@ function servePrerenderedPages(): Plugin {
 
 /** Modules on every patient page's first load, kept in one chunk (build.rolldownOptions below). */
 const CORE_MODULES =
-  /[\\/]src[\\/](config[\\/]env|lib[\\/]storage|i18n[\\/]language|state[\\/](auth|flow|alerts[\\/]slice)|features[\\/](auth[\\/]api|clinicStatus[\\/]slice)|components[\\/]LineIcon)\.tsx?$/;
+  /[\\/]src[\\/](config[\\/]env|lib[\\/]storage|i18n[\\/]language|state[\\/](auth|flow|alerts[\\/]slice)|features[\\/](auth[\\/](api|LogOutButton)|clinicStatus[\\/]slice)|components[\\/]LineIcon)\.tsx?$/;
 
 export default defineConfig(({ mode }) => {
   const vars = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
@@ -126,10 +126,10 @@ export default defineConfig(({ mode }) => {
           entryFileNames: 'assets/[hash].js',
           chunkFileNames: 'assets/[hash:7].js',
           // The small modules every patient page starts with (settings, storage, language, the
-          // session's state and calls, the alerts, the clinic-system status, the line icons) in
-          // one chunk: on their own, shared by the entry and the lazy pages, they became a dozen
-          // chunks of 100 to 1,200 bytes, each paying its own compression start and imports on
-          // /dashboard's first load.
+          // session's state and calls, the alerts, the clinic-system status, the line icons, the
+          // menu's Log Out button, which /logout shows too) in one chunk: on their own, shared by
+          // the entry and the lazy pages, they became a dozen chunks of 100 to 1,200 bytes, each
+          // paying its own compression start and imports on /dashboard's first load.
           codeSplitting: {
             groups: [{ name: 'core', test: CORE_MODULES }],
           },
