@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { chooseAnalytics } from './analytics';
 import './analyticsConsent.css';
 
+/** The two answers, one button each, alike: declining is as easy as accepting. */
+const ANSWERS = [
+  { choice: 'granted', label: 'notice.accept' },
+  { choice: 'denied', label: 'notice.decline' },
+] as const;
+
 /**
  * The question before any analytics loads, in a build with a measurement id (Layout shows it
  * until the visitor answers). A labelled region, not a dialog: the page stays usable.
@@ -49,20 +55,16 @@ export default function AnalyticsConsent() {
         </h2>
         <p className="small mb-2">{t('notice.body')}</p>
         <div className="d-flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => chooseAnalytics('granted')}
-          >
-            {t('notice.accept')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            onClick={() => chooseAnalytics('denied')}
-          >
-            {t('notice.decline')}
-          </button>
+          {ANSWERS.map(({ choice, label }) => (
+            <button
+              key={choice}
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => chooseAnalytics(choice)}
+            >
+              {t(label)}
+            </button>
+          ))}
         </div>
       </div>
     </section>,
