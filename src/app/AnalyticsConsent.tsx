@@ -1,14 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { chooseAnalytics } from './analytics';
+import AnalyticsChoiceButtons from '../components/AnalyticsChoiceButtons';
 import './analyticsConsent.css';
-
-/** The two answers, one button each, alike: declining is as easy as accepting. */
-const ANSWERS = [
-  { choice: 'granted', label: 'notice.accept' },
-  { choice: 'denied', label: 'notice.decline' },
-] as const;
 
 /**
  * The question before any analytics loads, in a build with a measurement id (Layout shows it
@@ -54,18 +48,10 @@ export default function AnalyticsConsent() {
           {t('notice.title')}
         </h2>
         <p className="small mb-2">{t('notice.body')}</p>
-        <div className="d-flex flex-wrap gap-2">
-          {ANSWERS.map(({ choice, label }) => (
-            <button
-              key={choice}
-              type="button"
-              className="btn btn-primary btn-sm"
-              onClick={() => chooseAnalytics(choice)}
-            >
-              {t(label)}
-            </button>
-          ))}
-        </div>
+        <AnalyticsChoiceButtons
+          labels={{ granted: t('notice.accept'), denied: t('notice.decline') }}
+          className="btn btn-primary btn-sm"
+        />
       </div>
     </section>,
     host,

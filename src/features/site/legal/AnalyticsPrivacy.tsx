@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { chooseAnalytics, useAnalyticsChoice } from '../../../lib/analyticsConsent';
+import AnalyticsChoiceButtons from '../../../components/AnalyticsChoiceButtons';
+import { useAnalyticsChoice } from '../../../lib/analyticsConsent';
 import { stringList } from '../textData';
-
-/** The visitor's two choices, each a button that shows whether it is the one in force. */
-const choices = [
-  { value: 'granted', label: 'privacy.allow' },
-  { value: 'denied', label: 'privacy.refuse' },
-] as const;
 
 /**
  * The privacy policy's part on analytics, in builds that have it: what is measured and what never
@@ -27,19 +22,11 @@ export default function AnalyticsPrivacy() {
       <p role="status" className="fw-semibold">
         {t(`privacy.status.${choice ?? 'unset'}`)}
       </p>
-      <div className="d-flex flex-wrap gap-2">
-        {choices.map(({ value, label }) => (
-          <button
-            key={value}
-            type="button"
-            className="btn btn-outline-primary btn-sm"
-            aria-pressed={choice === value}
-            onClick={() => chooseAnalytics(value)}
-          >
-            {t(label)}
-          </button>
-        ))}
-      </div>
+      <AnalyticsChoiceButtons
+        labels={{ granted: t('privacy.allow'), denied: t('privacy.refuse') }}
+        className="btn btn-outline-primary btn-sm"
+        current={choice}
+      />
     </section>
   );
 }
