@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import ExternalLink from '../../src/features/site/info/ExternalLink';
+import ExternalLink from '../../src/components/ExternalLink';
 import { renderWithI18n } from '../utils/render';
 
 // Issue 29: the hidden 'opens in a new window' that a screen reader reads after a link's name

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import ExternalLink from '../../components/ExternalLink';
 import { env } from '../../config/env';
 import NavItem from './NavItem';
 import NavShell from './NavShell';
@@ -28,15 +29,9 @@ export default function VisitorNav() {
             </NavItem>
           ))}
           <li className="nav-item">
-            <a
-              className="nav-link"
-              href={env.immigrationUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink className="nav-link" href={env.immigrationUrl}>
               {t('nav.immigrationSite')}
-              <span className="visually-hidden">{t('nav.opensNewWindow')}</span>
-            </a>
+            </ExternalLink>
           </li>
         </>
       }

@@ -3,7 +3,7 @@ import { env } from '../../config/env';
 import { CLINIC_FEES } from '../../lib/clinicFees';
 import { formatDollars } from '../../lib/money';
 import CtaBand from './info/CtaBand';
-import ExternalLink from './info/ExternalLink';
+import ExternalLink from '../../components/ExternalLink';
 import IconList from './info/IconList';
 import type { IconName } from './info/icons';
 import InfoPage from './info/InfoPage';

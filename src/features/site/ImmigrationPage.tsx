@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
 import { formatDollars } from '../../lib/money';
-import ExternalLink from './info/ExternalLink';
+import ExternalLink from '../../components/ExternalLink';
 import FaqSection from './info/FaqSection';
 import Icon, { type IconName } from './info/icons';
 import InfoPage from './info/InfoPage';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import ExternalLink from '../../../components/ExternalLink';
 import { useBrand } from '../../../config/useBrand';
 import { currentLanguage } from '../../../i18n';
 import HomeCard from './HomeCard';
@@ -51,7 +52,6 @@ const streetGrid = {
 
 export default function MapSection() {
   const { t } = useTranslation('findUs');
-  const { t: tc } = useTranslation('common');
   const brand = useBrand();
   const lang = currentLanguage();
   const [ref, near] = useNearViewport<HTMLDivElement>();
@@ -102,15 +102,12 @@ export default function MapSection() {
         </div>
         <HomeCard title={brand.name[lang]}>
           <address className="fst-normal">{brand.address.full[lang]}</address>
-          <a
+          <ExternalLink
             href={`https://www.google.com/maps/search/?api=1&query=${query}`}
-            target="_blank"
-            rel="noopener noreferrer"
             className="btn btn-outline-primary"
           >
             {t('map.open')}
-            <span className="visually-hidden">{tc('nav.opensNewWindow')}</span>
-          </a>
+          </ExternalLink>
         </HomeCard>
       </div>
     </HomeSection>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import ExternalLink from './ExternalLink';
+import ExternalLink from '../../../components/ExternalLink';
 
 interface Partner {
   key: 'healthlink' | 'msp' | 'icbc' | 'worksafebc';
