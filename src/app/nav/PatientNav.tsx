@@ -3,6 +3,7 @@ import { useAppSelector } from '../hooks';
 import LogOutButton from '../../features/auth/LogOutButton';
 import NavItem from './NavItem';
 import NavShell from './NavShell';
+import { REQUEST_INFO_LINKS } from './requestInfoLinks';
 import { useAwaitingReply } from './useAwaitingReply';
 import { selectUser } from '../../state/user/slice';
 
@@ -10,8 +11,7 @@ const links = [
   { to: '/dashboard', key: 'nav.dashboard' },
   { to: '/account', key: 'nav.account' },
   { to: '/message', key: 'nav.messages' },
-  { to: '/sicknote', key: 'nav.sickNote' },
-  { to: '/medicalform', key: 'nav.requestForm' },
+  ...REQUEST_INFO_LINKS,
 ] as const;
 
 // Out of the flow (absolute), so the number arriving moves nothing: beside 'Messages', in room the

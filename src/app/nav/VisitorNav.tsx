@@ -3,12 +3,12 @@ import ExternalLink from '../../components/ExternalLink';
 import { env } from '../../config/env';
 import NavItem from './NavItem';
 import NavShell from './NavShell';
+import { REQUEST_INFO_LINKS } from './requestInfoLinks';
 
 const links = [
   { to: '/', key: 'nav.home', end: true },
   { to: '/policies', key: 'nav.policies' },
-  { to: '/sicknote', key: 'nav.sickNote' },
-  { to: '/medicalform', key: 'nav.requestForm' },
+  ...REQUEST_INFO_LINKS,
   { to: '/faq', key: 'nav.faq' },
   { to: '/bookappointment', key: 'nav.bookAppointment' },
   { to: '/immigration', key: 'nav.immigration' },
