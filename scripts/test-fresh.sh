@@ -3,12 +3,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's chromium for the end-to-end tests, Debian's nginx for the deploy check
+# Debian's chromium for the end-to-end tests (run in its headless shell, playwright.config.ts;
+# the full browser builds, prerenders and measures), Debian's nginx for the deploy check
 # (playwright.deploy.config.ts), and the engines suite's WebKit and Gecko (docs/engines.md):
 # WebKitGTK's MiniBrowser with WebKitWebDriver in an X server of its own (xvfb), and Firefox ESR.
 # Whichever is missing, with one apt-get update for all.
 MISSING=()
 if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then MISSING+=(chromium); fi
+if [ ! -x "${CHROME_HEADLESS_SHELL_PATH:-/usr/lib/chromium/chromium-headless-shell}" ]; then
+  MISSING+=(chromium-headless-shell)
+fi
 if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then MISSING+=(nginx); fi
 if [ ! -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]; then MISSING+=(webkit2gtk-driver); fi
 if ! command -v Xvfb >/dev/null; then MISSING+=(xvfb); fi
