@@ -32,6 +32,8 @@ export function sisterSiteOf(service: ServiceId): HandoffSite | null {
   }
 }
 
+const DOT_SEGMENTS = new Set(['.', '..']);
+
 /**
  * The code a hand-off answer carries (POST /auth/handoff's `extras.code`), or null when it has
  * none a sister site could use: the patient is then told, and can press again.
@@ -41,7 +43,10 @@ export function handoffCode(reply: unknown): string | null {
   const { success, extras } = reply as { success?: unknown; extras?: unknown };
   if (success !== true || typeof extras !== 'object' || extras === null) return null;
   const code = (extras as { code?: unknown }).code;
-  return typeof code === 'string' && code.trim() !== '' ? code : null;
+  if (typeof code !== 'string' || code.trim() === '') return null;
+  // '.' and '..' are no path segment an address can carry: the browser folds them away (escaped
+  // too), and the patient would land on the sister site's /auth/ without a code, or above it.
+  return DOT_SEGMENTS.has(code) ? null : code;
 }
 
 /** A fresh suffix for the lab-test link, so the lab site never serves a cached hand-off. */
