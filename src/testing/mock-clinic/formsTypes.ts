@@ -61,9 +61,6 @@ export interface MockPaymentMethod {
   createdAt: number;
 }
 
-export type MockPaymentIntentStatus =
-  'requires_action' | 'succeeded' | 'requires_payment_method' | 'failed';
-
 /** One charge attempt; at most one per payment method, so a repeated call charges once. */
 export interface MockPaymentIntent {
   id: string;
@@ -80,7 +77,7 @@ export interface MockPaymentIntent {
     'id' | 'userId' | 'paymentIntentId' | 'paidAt' | 'price' | 'isPrivate'
   > | null;
   isPrivate: boolean;
-  status: MockPaymentIntentStatus;
+  status: 'requires_action' | 'succeeded' | 'requires_payment_method' | 'failed';
   authentication: 'redirect' | 'inPlace' | null;
   /** The card holder's answer on the authentication page: null until given. */
   authenticated: boolean | null;
