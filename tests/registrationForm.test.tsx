@@ -120,11 +120,8 @@ describe('useRegistrationForm: the error showing', () => {
   });
 
   it('sends the values as they are checked: trimmed, the e-mails lowercased', () => {
-    const { result, send } = setUp({
-      firstName: ' Lucy ',
-      email: ' Lucy.Ho@Example.com',
-      emailConfirm: 'lucy.ho@example.com ',
-    });
+    const typed = { firstName: ' Lucy ', email: ' Lucy.Ho@Example.com' };
+    const { result, send } = setUp({ ...typed, emailConfirm: 'lucy.ho@example.com ' });
     signUp(result);
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({
