@@ -36,6 +36,15 @@ describe('the Change Password tab', () => {
     expect(screen.getByLabelText('Current Password')).toHaveFocus();
   });
 
+  it('tells a password manager which password is the current one and which the new', async () => {
+    await openForm();
+    const autocomplete = (label: string) =>
+      screen.getByLabelText(label, { exact: true }).getAttribute('autocomplete');
+    expect(autocomplete('Current Password')).toBe('current-password');
+    expect(autocomplete('New Password')).toBe('new-password');
+    expect(autocomplete('Re-enter New Password')).toBe('new-password');
+  });
+
   it('a refusal says the service’s reason in the alert, which takes the focus; one call per press', async () => {
     await openForm();
     const calls = serviceCalls();

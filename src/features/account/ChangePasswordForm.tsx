@@ -20,12 +20,6 @@ import { changePassword } from './thunks';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', password: '', passwordConfirm: '' };
 
-const AUTOCOMPLETE: Record<ChangePasswordField, string> = {
-  currentPassword: 'current-password',
-  password: 'new-password',
-  passwordConfirm: 'new-password',
-};
-
 /** The Change Password tab: every field says its own problem, under it. */
 export default function ChangePasswordForm() {
   const { t } = useTranslation('account');
@@ -67,7 +61,8 @@ export default function ChangePasswordForm() {
             errorLook={{ className: 'invalid-feedback', announce: false }}
             input={{
               type: passwords.type,
-              autoComplete: AUTOCOMPLETE[field],
+              // The current password is the one a password manager keeps; the other two, its new one.
+              autoComplete: field === 'currentPassword' ? 'current-password' : 'new-password',
               value: values[field],
               onChange: (event) => form.set(field, event.target.value),
             }}
