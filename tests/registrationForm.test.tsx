@@ -7,8 +7,25 @@ import {
   useRegistrationForm,
   type RegistrationForm,
 } from '../src/features/auth/register/useRegistrationForm';
-import { changeClearsFailure } from '../src/features/auth/register/values';
-import type { RegistrationValues } from '../src/features/auth/register/registrationFields';
+import fc from 'fast-check';
+import {
+  changeClearsFailure,
+  elementIdOf,
+  INITIAL_VALUES,
+} from '../src/features/auth/register/values';
+import type {
+  RegistrationField,
+  RegistrationValues,
+} from '../src/features/auth/register/registrationFields';
+import {
+  errorsOf,
+  errorsOnSignUp,
+  messageOf,
+  namedField,
+  REGISTRATION_IDS,
+  REGISTRATION_ORDER,
+} from '../src/features/auth/register/registrationErrors';
+import { validate } from '../src/features/auth/register/registrationRules';
 import { VALID_REGISTRATION } from './builders/registration';
 import { renderWithI18n } from './utils/render';
 
@@ -45,6 +62,62 @@ describe('changeClearsFailure', () => {
 });
 
 type Send = Parameters<typeof useRegistrationForm>[0];
+
+describe('registrationErrors: the one message as the kit’s field errors', () => {
+  /** A valid registration with up to five text fields given other values (empty, symbols, short). */
+  const TEXT_FIELDS = REGISTRATION_ORDER.filter((field) => typeof VALID[field] === 'string');
+  const values = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...TEXT_FIELDS),
+        fc.constantFrom('', ' ', 'x', '<b>', '012', '12345', 'Lucy', 'lucy.ho@example.com'),
+      ),
+      { maxLength: 5 },
+    )
+    .map((changes): RegistrationValues => ({ ...VALID, ...Object.fromEntries(changes) }));
+
+  it('knows every field, each by the element that takes its focus', () => {
+    expect(REGISTRATION_ORDER).toEqual(Object.keys(INITIAL_VALUES));
+    for (const field of REGISTRATION_ORDER) {
+      expect(REGISTRATION_IDS[field]).toBe(elementIdOf(field));
+    }
+    expect(REGISTRATION_IDS.birthYear).toBe('register-dob');
+    expect(REGISTRATION_IDS.mobilePhone2).toBe('register-mobile-p2');
+  });
+
+  it('property: with nothing showing, a Sign Up shows the first failure on every field it flags', () => {
+    fc.assert(
+      fc.property(values, (v) => {
+        const shown = errorsOnSignUp({}, v);
+        const failure = validate(v);
+        if (!failure) return Object.keys(shown).length === 0;
+        const flagged = Object.keys(shown) as RegistrationField[];
+        return (
+          flagged.length === new Set(failure.fields).size &&
+          flagged.every((field) => failure.fields.includes(field)) &&
+          flagged.every((field) => JSON.stringify(shown[field]) === JSON.stringify(failure)) &&
+          JSON.stringify(messageOf(shown)) === JSON.stringify(failure) &&
+          namedField(shown) === failure.named[0]
+        );
+      }),
+    );
+  });
+
+  it('property: a message showing is handed back as it stands while the rules fail; none once they pass', () => {
+    const showing = errorsOf(validate({ ...VALID, firstName: '' })!);
+    fc.assert(
+      fc.property(values, (v) => {
+        const shown = errorsOnSignUp(showing, v);
+        return validate(v) ? shown === showing : Object.keys(shown).length === 0;
+      }),
+    );
+  });
+
+  it('nothing showing has no message and names no field', () => {
+    expect(messageOf({})).toBeNull();
+    expect(namedField({})).toBeUndefined();
+  });
+});
 
 /** A Sign Up: the form's submit, as the page's <form> calls it. */
 function signUp(form: { current: RegistrationForm }) {
