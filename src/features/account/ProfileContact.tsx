@@ -26,19 +26,24 @@ export default function ProfileContact({ edit }: { edit: ProfileEdit }) {
     invalid: invalid(field),
   });
 
-  const textRow = (field: ProfileField, autoComplete: string) => (
+  /** A row whose control is a plain input: text, or a phone number kept to its digits. */
+  const inputRow = (field: ProfileField, autoComplete: string, phone = false) => (
     <ProfileRow
       {...row(field, values[field] || none)}
       wide={field === 'address'}
+      hintId={phone ? PHONE_HINT : undefined}
       control={
         editing &&
         ((control) => (
           <input
             {...control.props('form-control')}
-            type="text"
+            type={phone ? 'tel' : 'text'}
+            inputMode={phone ? 'numeric' : undefined}
             autoComplete={autoComplete}
             value={values[field]}
-            onChange={(event) => set(field)(event.target.value)}
+            onChange={(event) =>
+              set(field)(phone ? phoneDigits(event.target.value) : event.target.value)
+            }
           />
         ))
       }
@@ -72,30 +77,14 @@ export default function ProfileContact({ edit }: { edit: ProfileEdit }) {
 
   return (
     <ProfileSection id="profile-contact" title={t('account:profile.contact')}>
-      {textRow('address', 'address-line1')}
-      {textRow('city', 'address-level2')}
+      {inputRow('address', 'address-line1')}
+      {inputRow('city', 'address-level2')}
       {controlRow('province', provinceText(values.province), ProvinceSelect)}
-      {textRow('postal', 'postal-code')}
+      {inputRow('postal', 'postal-code')}
       {controlRow('country', countryText(values.country), CountrySelect)}
       {controlRow('mobilePhone', values.mobilePhone || none, PhoneInput)}
       {controlRow('phone', values.phone || none, PhoneInput)}
-      <ProfileRow
-        {...row('internationalPhone', values.internationalPhone || none)}
-        hintId={PHONE_HINT}
-        control={
-          editing &&
-          ((control) => (
-            <input
-              {...control.props('form-control')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              value={values.internationalPhone}
-              onChange={(event) => set('internationalPhone')(phoneDigits(event.target.value))}
-            />
-          ))
-        }
-      />
+      {inputRow('internationalPhone', 'tel', true)}
       {editing && (
         <div className="col-12">
           <p id={PHONE_HINT} className="form-text mt-0">
