@@ -110,16 +110,12 @@ export default function ShouldUpdateFlow({
             <p className="mb-0">{t('account:flow.familyDocText')}</p>
           </Modal.Body>
           <Modal.Footer>
-            <button type="button" className="btn btn-primary" onClick={() => onAnswer(true)}>
-              {t('account:flow.yes')}
-            </button>
-            <button
-              type="button"
+            <ActionButton onClick={() => onAnswer(true)} label={t('account:flow.yes')} />
+            <ActionButton
               className="btn btn-outline-primary"
               onClick={() => onAnswer(false)}
-            >
-              {t('account:flow.no')}
-            </button>
+              label={t('account:flow.no')}
+            />
           </Modal.Footer>
         </>
       ) : (
