@@ -53,6 +53,17 @@ export default function CardAuthenticationPage() {
     window.location.assign(back.toString());
   };
 
+  const answerButton = (outcome: 'complete' | 'fail', className: string) => (
+    <button
+      type="button"
+      className={className}
+      disabled={sending}
+      onClick={() => void finish(outcome)}
+    >
+      {t(`authentication.${outcome}`)}
+    </button>
+  );
+
   return (
     <div className="container page-section" style={{ maxWidth: '36rem' }}>
       <h1 className="h2">{t('bankPage.title')}</h1>
@@ -70,22 +81,8 @@ export default function CardAuthenticationPage() {
               {amount !== null ? t('bankPage.amount', { amount: formatDollars(amount) }) : ''}
             </p>
             <div className="d-flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn btn-primary"
-                disabled={sending}
-                onClick={() => void finish('complete')}
-              >
-                {t('authentication.complete')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-danger"
-                disabled={sending}
-                onClick={() => void finish('fail')}
-              >
-                {t('authentication.fail')}
-              </button>
+              {answerButton('complete', 'btn btn-primary')}
+              {answerButton('fail', 'btn btn-outline-danger')}
             </div>
           </div>
         </div>

@@ -17,6 +17,11 @@ export default function AuthenticationDialog({ show, onComplete, onFail }: Props
     setAnswered(true);
     choice();
   };
+  const answerButton = (className: string, label: string, choice: () => void) => (
+    <button type="button" className={className} disabled={answered} onClick={() => answer(choice)}>
+      {label}
+    </button>
+  );
   return (
     <Dialog
       show={show}
@@ -27,22 +32,8 @@ export default function AuthenticationDialog({ show, onComplete, onFail }: Props
       title={t('authentication.title')}
       footer={
         <>
-          <button
-            type="button"
-            className="btn btn-outline-danger"
-            disabled={answered}
-            onClick={() => answer(onFail)}
-          >
-            {t('authentication.fail')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={answered}
-            onClick={() => answer(onComplete)}
-          >
-            {t('authentication.complete')}
-          </button>
+          {answerButton('btn btn-outline-danger', t('authentication.fail'), onFail)}
+          {answerButton('btn btn-primary', t('authentication.complete'), onComplete)}
         </>
       }
     >
