@@ -1,16 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
 import { controlProps, FieldError, invalidClass } from '../../components/form';
 import { REQUEST_ERROR } from './requestFieldLook';
+import { WORDS_OF } from './requestWords';
+import { selectForms } from './slice';
+import type { SharedFieldsForm } from './useRequestForm';
 
-interface Props {
-  id: string;
-  label: string;
-  checked: boolean;
-  error: string | null;
-  onChange: (checked: boolean) => void;
-}
-
-/** The box the patient ticks to agree; its label follows it, as a checkbox's does. */
-export default function AgreementField({ id, label, checked, error, onChange }: Props) {
+/**
+ * The box the patient ticks to agree to the request's terms; its label follows it, as a
+ * checkbox's does.
+ */
+export default function AgreementField({ form }: { form: SharedFieldsForm }) {
+  const { t } = useTranslation('forms');
+  const checked = useAppSelector(selectForms).isAgreed;
+  const id = form.ids.isAgreed;
+  const problem = form.errors.errorOf('isAgreed');
+  const error = problem && t(`errors.${problem}`);
   const errorId = `${id}-error`;
   return (
     <div className={invalidClass('req-group', Boolean(error))}>
@@ -20,10 +25,10 @@ export default function AgreementField({ id, label, checked, error, onChange }: 
           {...controlProps('form-check-input', Boolean(error), error ? errorId : undefined)}
           type="checkbox"
           checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
+          onChange={(e) => form.change({ isAgreed: e.target.checked }, ['isAgreed'])}
         />
         <label className="form-check-label" htmlFor={id}>
-          {label}
+          {t(`${WORDS_OF[form.formType]}.agree`)}
         </label>
       </div>
       <FieldError id={errorId} text={error} {...REQUEST_ERROR} />

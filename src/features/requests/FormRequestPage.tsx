@@ -80,8 +80,6 @@ export default function FormRequestPage() {
   return (
     <div className="container page-section req-page">
       <RequestHeader formType="school-work-form" step={2} />
-      <h1 className="h2">{t('form.title')}</h1>
-      <p className="lead req-lead">{t('form.lead')}</p>
 
       <form {...form.props}>
         <Field
@@ -108,14 +106,7 @@ export default function FormRequestPage() {
           )}
         </Field>
 
-        <ReasonField
-          id={FIELD_IDS.timeOffReason}
-          label={t('form.details.label')}
-          hint={t('form.details.hint')}
-          value={request.timeOffReason}
-          error={errorText('timeOffReason')}
-          onChange={(value) => change({ timeOffReason: value }, ['timeOffReason'])}
-        />
+        <ReasonField form={form} />
 
         <InputField
           {...REQUEST_GROUP}
@@ -158,13 +149,7 @@ export default function FormRequestPage() {
           }}
         />
 
-        <AgreementField
-          id={FIELD_IDS.isAgreed}
-          label={t('form.agree')}
-          checked={request.isAgreed}
-          error={errorText('isAgreed')}
-          onChange={(checked) => change({ isAgreed: checked }, ['isAgreed'])}
-        />
+        <AgreementField form={form} />
 
         <RequestActions form={form} />
       </form>

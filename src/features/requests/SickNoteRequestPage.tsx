@@ -114,8 +114,6 @@ function SickNoteForm() {
   return (
     <div className="container page-section req-page">
       <RequestHeader formType="sick-note" step={2} />
-      <h1 className="h2">{t('sickNote.title')}</h1>
-      <p className="lead req-lead">{t('sickNote.lead')}</p>
 
       <form {...form.props}>
         <PurposeField
@@ -154,14 +152,7 @@ function SickNoteForm() {
           </div>
         )}
 
-        <ReasonField
-          id={FIELD_IDS.timeOffReason}
-          label={t('sickNote.reason.label')}
-          hint={t('sickNote.reason.hint')}
-          value={request.timeOffReason}
-          error={errorText('timeOffReason')}
-          onChange={(value) => change({ timeOffReason: value }, ['timeOffReason'])}
-        />
+        <ReasonField form={form} />
 
         <p className="mb-3">
           {t('sickNote.fee', {
@@ -170,13 +161,7 @@ function SickNoteForm() {
           })}
         </p>
 
-        <AgreementField
-          id={FIELD_IDS.isAgreed}
-          label={t('sickNote.agree')}
-          checked={request.isAgreed}
-          error={errorText('isAgreed')}
-          onChange={(checked) => change({ isAgreed: checked }, ['isAgreed'])}
-        />
+        <AgreementField form={form} />
 
         <RequestActions form={form} />
       </form>

@@ -58,5 +58,19 @@ export function useRequestForm<F extends string, E extends string>(
     navigate('/dashboard');
   };
 
-  return { ...form, online, change, cancel };
+  return { ...form, formType, ids, online, change, cancel };
+}
+
+/** The fields both requests ask in the same way: the reason and the agreement. */
+export type SharedRequestField = 'timeOffReason' | 'isAgreed';
+
+/** What those fields need of the page's request form (useRequestForm). */
+export interface SharedFieldsForm {
+  formType: RequestType;
+  ids: Record<SharedRequestField, string>;
+  errors: { errorOf: (field: SharedRequestField) => string | null };
+  change: (
+    patch: Parameters<typeof fieldsChanged>[0],
+    fields: readonly SharedRequestField[],
+  ) => void;
 }
