@@ -1,7 +1,6 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Msg } from '../../api/message';
 import { useMsg } from '../../i18n/useMsg';
-import FieldError from './FieldError';
 
 export interface FormAlertProps {
   /** The form's failure (useForm's `failure`); nothing is rendered without one. */
@@ -11,6 +10,12 @@ export interface FormAlertProps {
   id?: string;
   /** Its look where the page has its own (the request pages' 'req-error'). */
   className?: string;
+  /**
+   * More about the failure, in the same alert after the message, so it is read out and focused
+   * with it (registration: a duplicate e-mail's line on where to go). The message is then a
+   * paragraph of its own.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -22,9 +27,15 @@ export default function FormAlert({
   alertRef,
   id,
   className = 'alert alert-danger',
+  children,
 }: FormAlertProps) {
   const render = useMsg();
+  if (!msg) return null;
+  const text = render(msg);
   return (
-    <FieldError id={id} ref={alertRef} text={msg && render(msg)} className={className} focusable />
+    <div id={id} ref={alertRef} className={className} role="alert" tabIndex={-1}>
+      {children ? <p className="mb-0">{text}</p> : text}
+      {children}
+    </div>
   );
 }

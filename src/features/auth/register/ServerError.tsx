@@ -1,6 +1,6 @@
 import { Suspense, type Ref } from 'react';
 import type { Msg } from '../../../api/message';
-import { useMsg } from '../../../i18n/useMsg';
+import { FormAlert } from '../../../components/form';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 
 // Its sentence has links inside it (react-i18next's Trans, 5 KB gzip): fetched when the patient
@@ -14,16 +14,14 @@ export const EmailInUseLine = lazyWithPreload(() => import('./EmailInUseLine'));
  * the password.
  */
 export default function ServerError({ msg, ref }: { msg: Msg; ref?: Ref<HTMLDivElement> }) {
-  const render = useMsg();
   const duplicateEmail = 'key' in msg && msg.key === 'common:errors.duplicateEmail';
   return (
-    <div ref={ref} tabIndex={-1} className="alert alert-danger" role="alert">
-      <p className="mb-0">{render(msg)}</p>
+    <FormAlert msg={msg} alertRef={ref}>
       {duplicateEmail && (
         <Suspense fallback={null}>
           <EmailInUseLine />
         </Suspense>
       )}
-    </div>
+    </FormAlert>
   );
 }
