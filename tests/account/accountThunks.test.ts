@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import { changePassword, confirmDetails, updateProfile } from '../../src/features/account/thunks';
 import type { AppStore } from '../../src/app/store';
@@ -9,11 +9,16 @@ import { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { patientTab } from '../builders/session';
 import { PASSWORD, login } from '../mocks/helpers';
+import { expectLogoutAfterOneSecond, fakeTimeouts } from '../utils/fakeClock';
 
 /** A store logged in as `email`, the way the app is after login: mark stored, /me loaded. */
 async function loggedInStore(email = 'patient@example.com') {
   return (await patientTab(email)).store;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('changePassword', () => {
   it('changes the password: the new one logs in, the old one no longer does', async () => {
@@ -98,6 +103,7 @@ describe('updateProfile', () => {
   });
 
   it('an expired session says so and logs out after 1 second', async () => {
+    fakeTimeouts();
     const store = await loggedInStore();
     failNext('POST', '/me', 'tokenNotValid');
     const result = await saveProfile(store);
@@ -105,7 +111,7 @@ describe('updateProfile', () => {
       msgText('Your session has expired. Please log in again.'),
     );
     expect(store.getState().auth.isAuthenticated).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await expectLogoutAfterOneSecond(store);
     expect(store.getState().auth).toMatchObject({
       isAuthenticated: false,
       loggedOutReason: 'expired',

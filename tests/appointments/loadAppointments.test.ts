@@ -1,15 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
-import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { loadAppointments, selectAppointments } from '../../src/features/appointments/slice';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { server } from '../../src/testing/mock-clinic/node';
 import { PATIENTS } from '../builders/users';
 import { loggedInStore } from '../utils/render';
+import { expectLogoutAfterOneSecond, fakeTimeouts } from '../utils/fakeClock';
 
 // GET /me/appointments as a service thunk (src/features/appointments/slice.ts): one call at a
 // time, and a failure through the one handler (docs/errors.md#error-policy).
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('loading the upcoming appointments', () => {
   it('asks once while a load is on its way', async () => {
@@ -38,10 +42,11 @@ describe('loading the upcoming appointments', () => {
   });
 
   it('an ended session logs out', async () => {
+    fakeTimeouts();
     const store = await loggedInStore(PATIENTS.full);
     failNext('GET', '/me/appointments', 'tokenNotValid');
     await store.dispatch(loadAppointments());
-    await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
+    await expectLogoutAfterOneSecond(store);
     expect(store.getState().auth.loggedOutReason).toBe('expired');
   });
 });

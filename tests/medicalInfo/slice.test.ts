@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MedicalInfoRecord } from '../../src/api/types';
 import { logout } from '../../src/features/auth/logout';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';
@@ -16,12 +16,12 @@ import {
   searchMedications,
 } from '../../src/features/medicalInfo/thunks';
 import { failureOf } from '../../src/state/serviceThunk';
-import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { failNext, setLatency } from '../../src/testing/mock-clinic/controls';
 import { db } from '../../src/testing/mock-clinic/db';
 import { createStore } from '../../src/app/store';
 import { loggedInStore } from '../utils/render';
 import { type SeededPatient } from '../builders/users';
+import { callsAnswered, expectLogoutAfterOneSecond, fakeTimeouts } from '../utils/fakeClock';
 
 const loggedIn = (email: SeededPatient) => loggedInStore(email);
 
@@ -38,6 +38,10 @@ function filled(): MedicalInfoRecord {
     MedicationsCurrentlyTaken: 'Allopurinol 100 mg daily',
   };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('loading the medical information', () => {
   it('takes the first record as current and the rest as history', async () => {
@@ -190,11 +194,12 @@ describe('saving the medical information', () => {
   });
 
   it('an expired session says so, and logs out', async () => {
+    fakeTimeouts();
     const store = await loggedIn('patient@example.com');
     failNext('POST', '/medicalinfo/', 'tokenNotValid');
     const failure = failureOf(await store.dispatch(saveMedicalInfo(filled())));
     expect(failure).toMatchObject({ kind: 'tokenNotValid', msg: { text: expect.any(String) } });
-    await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
+    await expectLogoutAfterOneSecond(store);
     expect(store.getState().auth.loggedOutReason).toBe('expired');
   });
 });
@@ -218,13 +223,15 @@ describe('searching', () => {
   });
 
   it('a cancelled search is ignored, not reported', async () => {
+    fakeTimeouts();
     const store = await loggedIn('patient@example.com');
     setLatency(200);
     const pending = store.dispatch(searchConditions('asthma'));
     pending.abort();
     const result = await pending;
     expect(searchConditions.rejected.match(result) && result.meta.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
+    await callsAnswered();
     expect(store.getState().alerts).toEqual([]);
     expect(store.getState().auth.apiUnavailable).toBe(false);
   });

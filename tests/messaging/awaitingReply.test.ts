@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../src/api/types';
 import { env } from '../../src/config/env';
 import { recountAwaitingReply } from '../../src/features/messages/recountAwaitingReply';
@@ -17,6 +17,7 @@ import { seedMessageId } from '../../src/testing/mock-clinic/seed/messages';
 import { buildMessage, buildRepliedMessage } from '../builders/messages';
 import { PATIENTS } from '../builders/users';
 import { loggedInStore } from '../utils/render';
+import { callsAnswered, fakeTimeouts, pastTheLogoutSecond } from '../utils/fakeClock';
 
 // docs/messages.md#messages-awaiting-a-reply
 
@@ -39,6 +40,10 @@ const clinicMessage = fc
           repliedAt: flaggedOnly ? '2026-11-20T18:40:00Z' : null,
         }),
   }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('which messages await the patient (docs/messages.md#messages-awaiting-a-reply)', () => {
   it('counts the clinic messages not replied to, whoever sent them', () => {
@@ -138,6 +143,7 @@ describe('the count of messages awaiting a reply (docs/messages.md#messages-awai
   });
 
   it('fails quietly: no alert, no banner, no logout', async () => {
+    fakeTimeouts();
     for (const kind of ['500', 'network', 'tokenNotValid'] as const) {
       const store = await loggedIn();
       await store.dispatch(refreshAwaitingReply(Date.now()));
@@ -147,18 +153,20 @@ describe('the count of messages awaiting a reply (docs/messages.md#messages-awai
       expect(count(store).status, kind).toBe('failed');
       expect(store.getState().alerts, kind).toEqual([]);
       expect(selectApiUnavailable(store.getState()), kind).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await pastTheLogoutSecond();
       expect(selectToken(store.getState()), kind).not.toBeNull();
     }
   });
 
   it('empties at logout, and an answer arriving after it is dropped', async () => {
+    fakeTimeouts();
     const store = await loggedIn();
     await store.dispatch(refreshAwaitingReply(Date.now()));
     setLatency(200);
     void store.dispatch(refreshAwaitingReply(Date.now() + 1));
     store.dispatch(loggedOut('user'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await vi.advanceTimersByTimeAsync(500);
+    await callsAnswered();
     expect(count(store)).toEqual({ count: null, atLeast: false, status: 'idle' });
   });
 });

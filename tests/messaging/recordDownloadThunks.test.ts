@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import type { DownloadProgress } from '../../src/features/records/api';
-import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { checkLink, downloadFile } from '../../src/features/records/thunks';
 import type { failureOf } from '../../src/state/serviceThunk';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { server } from '../../src/testing/mock-clinic/node';
 import { RECORDS_TOKEN, recordsShown, unlockedFiles } from '../builders/recordsLink';
 import { tabHolding } from '../builders/session';
+import { fakeTimeouts, pastTheLogoutSecond } from '../utils/fakeClock';
 
 // docs/records.md#records-file-list: a one-time file is spent when the portal confirms it
 // arrived, so a download that fails (an answer lost on the way, a stall, a 5xx) can be tried
@@ -173,6 +173,7 @@ describe('a slow record download', () => {
 // in the same tab stays logged in whatever the service says of the link.
 describe('the records link in a tab holding a session', () => {
   it('a link the service calls tokenNotValid is not valid, and ends no session', async () => {
+    fakeTimeouts();
     server.use(
       http.get(`${env.apiUrl}/services2/medical/record/:token`, () =>
         HttpResponse.json({ type: 'tokenNotValid', message: 'Link expired' }, { status: 401 }),
@@ -183,7 +184,7 @@ describe('the records link in a tab holding a session', () => {
       msg: { key: 'records:invalid' },
       retry: false,
     });
-    await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
+    await pastTheLogoutSecond();
     expect(store.getState().auth.loggedOutReason).toBeNull();
   });
 });

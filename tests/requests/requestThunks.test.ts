@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY, parseDraft, readDraft, writeDraft } from '../../src/features/requests/draft';
 import {
   draftRestored,
@@ -11,11 +11,11 @@ import {
 import { submitFormRequest, submitSickNote } from '../../src/features/requests/thunks';
 import { clinicDay } from '../../src/features/requests/rules/sickNoteDates';
 import { failureOf } from '../../src/state/serviceThunk';
-import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { db } from '../../src/testing/mock-clinic/db';
 import { createStore } from '../../src/app/store';
 import { requestTyped } from './requestHarness';
+import { expectLogoutAfterOneSecond, fakeTimeouts } from '../utils/fakeClock';
 
 const today = clinicDay();
 
@@ -38,6 +38,10 @@ const formRequest = (over: Typed = {}) => ({
   pageCount: 1,
   isAgreed: true,
   ...over,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('the sick-note request', () => {
@@ -106,12 +110,13 @@ describe("the patient's agreement (POST /services/agreement/save)", () => {
 
 describe('an expired session on a step', () => {
   it('says so in the service’s words, and the session ends (once)', async () => {
+    fakeTimeouts();
     const store = await requestTyped('patient@example.com', 'school-work-form', formRequest());
     failNext('POST', '/services/schoolworkform/validate', 'tokenNotValid');
     expect(failureOf(await store.dispatch(submitFormRequest(250)))?.msg).toEqual({
       text: 'Your session has expired. Please log in again.',
     });
-    await new Promise((resolve) => setTimeout(resolve, TOKEN_NOT_VALID_LOGOUT_MS + 100));
+    await expectLogoutAfterOneSecond(store);
     expect(store.getState().auth.loggedOutReason).toBe('expired');
   });
 });

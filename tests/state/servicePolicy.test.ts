@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msgKey, msgText } from '../../src/api/message';
 import { createStore, type AppDispatch } from '../../src/app/store';
-import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import {
   createServiceThunk,
   failureOf,
@@ -11,6 +10,7 @@ import {
 } from '../../src/state/serviceThunk';
 import { axiosError } from '../builders/axiosError';
 import { tabHolding } from '../builders/session';
+import { fakeTimeouts, pastTheLogoutSecond } from '../utils/fakeClock';
 
 // src/state/serviceThunk.ts's policy beyond tests/state/serviceThunk.test.ts: a fallback that
 // reads the status, createAsyncThunk's own options, a courtesy call's quiet failure, and the
@@ -18,11 +18,14 @@ import { tabHolding } from '../builders/session';
 
 const FIVE_XX = msgKey('test:fiveXx');
 const OURS = msgKey('test:ours');
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const expired = axiosError(401, { type: 'tokenNotValid', message: 'Token expired' });
 
 const failing = (error: unknown, policy: ServicePolicy = {}) =>
   createServiceThunk<void>('test/failing', () => Promise.reject(error as Error), policy);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('a fallback that reads the status', () => {
   const policy: ServicePolicy = {
@@ -89,11 +92,12 @@ describe("createAsyncThunk's own options", () => {
 
 describe('a courtesy call (quiet)', () => {
   it('fails without the banner, a logout or an alert', async () => {
+    fakeTimeouts();
     const store = tabHolding('some-token');
     const result = await store.dispatch(failing(axiosError(null, null), { quiet: true })());
     expect(failureOf(result)).toMatchObject({ kind: 'network', quiet: true });
     await store.dispatch(failing(expired, { quiet: true, alert: true })());
-    await wait(TOKEN_NOT_VALID_LOGOUT_MS + 100);
+    await pastTheLogoutSecond();
     expect(store.getState().auth.apiUnavailable).toBe(false);
     expect(store.getState().auth.loggedOutReason).toBeNull();
     expect(store.getState().alerts).toEqual([]);

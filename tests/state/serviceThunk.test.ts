@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msgKey } from '../../src/api/message';
 import { createStore } from '../../src/app/store';
-import { TOKEN_NOT_VALID_LOGOUT_MS } from '../../src/features/auth/listeners';
 import { loggedOut } from '../../src/state/session';
 import {
   createServiceThunk,
@@ -16,13 +15,13 @@ import { axiosError } from '../builders/axiosError';
 import { tabHolding } from '../builders/session';
 import { PATIENTS } from '../builders/users';
 import { loggedInStore } from '../utils/render';
+import { expectLogoutAfterOneSecond, fakeTimeouts, pastTheLogoutSecond } from '../utils/fakeClock';
 
 // src/state/serviceThunk.ts and its listener (src/app/serviceFailures.ts): the one try/catch,
 // the words the patient reads (docs/errors.md#error-policy), and the side effects, once.
 
 const OURS = msgKey('test:ours');
 const withFallback: ServicePolicy = { fallback: OURS };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const expired = axiosError(401, { type: 'tokenNotValid', message: 'Token expired' });
 
 /** A service thunk that fails with `error` (thrown as a call would). */
@@ -32,6 +31,10 @@ const failing = (error: unknown, policy: ServicePolicy = {}) =>
     () => Promise.reject(error instanceof Error ? error : (error as Error)),
     policy,
   );
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the words of a failed call (toServiceFailure)', () => {
   it('a refusal (4xx) in the service’s words, with or without a fallback', () => {
@@ -178,16 +181,18 @@ describe('the side effects of a failure, once (src/app/serviceFailures.ts)', () 
   });
 
   it('a refused session ends 1 s later (docs/account.md#expired-token)', async () => {
+    fakeTimeouts();
     const store = tabHolding('some-token');
     await store.dispatch(failing(expired)());
-    await wait(TOKEN_NOT_VALID_LOGOUT_MS + 100);
+    await expectLogoutAfterOneSecond(store);
     expect(store.getState().auth.loggedOutReason).toBe('expired');
   });
 
   it('a visitor’s call refused that way ends no session', async () => {
+    fakeTimeouts();
     const store = tabHolding('some-token');
     await store.dispatch(failing(expired, { visitor: true })());
-    await wait(TOKEN_NOT_VALID_LOGOUT_MS + 100);
+    await pastTheLogoutSecond();
     expect(store.getState().auth.loggedOutReason).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import { uploadBody, type FormRef } from '../../src/features/upload/api';
@@ -18,6 +18,7 @@ import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/testing/mock-clini
 import { loggedInStore } from '../utils/render';
 import { PATIENTS } from '../builders/users';
 import { pdfFile, seededWaitingForm } from '../builders/forms';
+import { callsAnswered, fakeTimeouts, pastTheLogoutSecond } from '../utils/fakeClock';
 
 const byId: FormRef = { by: 'id', formId: WAITING_FORM_ID };
 const byToken: FormRef = { by: 'token', token: UPLOAD_DEMO_TOKEN };
@@ -29,6 +30,10 @@ const waitingForm = seededWaitingForm;
 
 /** The words a failed step shows, read as the page reads them. */
 const failedWith = (result: Parameters<typeof failureOf>[0]) => failureOf(result)?.msg;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('loading the form', () => {
   it('reads the waiting form by id and by token', async () => {
@@ -45,10 +50,11 @@ describe('loading the form', () => {
   });
 
   it('asks a visitor without a session to log in, and logs nobody out', async () => {
+    fakeTimeouts();
     const store = createStore();
     const failure = failureOf(await store.dispatch(loadForm(byToken)));
     expect(failure && needsLogin(failure)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await pastTheLogoutSecond();
     expect(store.getState().auth.loggedOutReason).toBeNull();
     expect(store.getState().auth.apiUnavailable).toBe(false);
   });
@@ -157,6 +163,7 @@ describe('sending the files', () => {
   });
 
   it('reports a cancel as a cancel, not a failure', async () => {
+    fakeTimeouts();
     const store = await loggedIn();
     let sent = 0;
     server.use(
@@ -170,7 +177,8 @@ describe('sending the files', () => {
     const result = await sending;
     expect(sendFiles.rejected.match(result) && result.meta.aborted).toBe(true);
     // The upload stopped, and nothing failed: no banner, and the form still waits for its files.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await vi.advanceTimersByTimeAsync(300);
+    await callsAnswered();
     expect(sent).toBe(0);
     expect(store.getState().auth.apiUnavailable).toBe(false);
     expect(waitingForm()?.filesUploaded).toBe(false);
