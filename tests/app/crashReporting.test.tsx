@@ -21,6 +21,7 @@ import ErrorBoundary from '../../src/app/ErrorBoundary';
 import cnCommon from '../../src/i18n/locales/cn/common.json';
 import enCommon from '../../src/i18n/locales/en/common.json';
 import { errorReports } from '../../src/testing/mock-clinic/controls';
+import { callsAnswered, fakeTimeouts } from '../utils/fakeClock';
 
 const chunkError = () =>
   new TypeError(
@@ -106,15 +107,19 @@ describe('window listeners', () => {
   });
 
   it("reports Vite's vite:preloadError when nothing else handles it, and never reloads for it", async () => {
+    fakeTimeouts();
     uninstall = installCrashReporting();
     const event = new Event('vite:preloadError', { cancelable: true }) as Event & {
       payload?: unknown;
     };
     event.payload = chunkError();
     window.dispatchEvent(event);
-    await waitFor(() => expect(errorReports()).toHaveLength(1), {
-      timeout: PRELOAD_REPORT_DELAY_MS + 2_000,
-    });
+    await vi.advanceTimersByTimeAsync(PRELOAD_REPORT_DELAY_MS - 1);
+    await callsAnswered();
+    expect(errorReports(), '1 ms before its delay is up').toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await callsAnswered();
+    expect(errorReports()).toHaveLength(1);
     expect(errorReports()[0]?.err).toContain('FaqPage');
     expect(errorReports()[0]?.details).toContain('Vite could not load a chunk');
     expect(event.defaultPrevented).toBe(false);
@@ -122,12 +127,16 @@ describe('window listeners', () => {
   });
 
   it('leaves the report of a vite:preloadError to the boundary that reloads for it', async () => {
+    fakeTimeouts();
     uninstall = installCrashReporting();
     const event = Object.assign(new Event('vite:preloadError'), { payload: chunkError() });
     window.dispatchEvent(event);
     expect(recoverFromChunkError(chunkError())).toBe('reloading');
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, PRELOAD_REPORT_DELAY_MS + 200));
+    // The reload waits for the report (or 2 s): the report is answered without the clock moving.
+    await callsAnswered();
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(PRELOAD_REPORT_DELAY_MS + 200);
+    await callsAnswered();
     expect(errorReports()).toHaveLength(1);
     expect(errorReports()[0]?.details).toContain('reloading once');
   });
