@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../src/app/store';
 import { env } from '../../src/config/env';
 import { AnnouncementBlock, useAnnouncementsFirst } from '../../src/features/announcements';
@@ -14,6 +14,7 @@ import { ANNOUNCEMENTS_WAIT_MS } from '../../src/features/announcements/useAnnou
 import { setAnnouncements } from '../../src/testing/mock-clinic/controls';
 import { server } from '../../src/testing/mock-clinic/node';
 import { buildAnnouncements } from '../../src/testing/mock-clinic/seed/announcements';
+import { fakeTimeouts } from '../utils/fakeClock';
 import { renderWithProviders } from '../utils/render';
 
 const renderBlock = (lang: 'en' | 'cn' = 'en') =>
@@ -26,6 +27,10 @@ const renderBlock = (lang: 'en' | 'cn' = 'en') =>
 
 const loaded = (store: ReturnType<typeof createStore>) =>
   waitFor(() => expect(selectAnnouncementsStatus(store.getState())).not.toBe('loading'));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('AnnouncementBlock', () => {
   it("shows the clinic's seeded announcement under a heading", async () => {
@@ -158,16 +163,24 @@ describe('a page that shows the announcements first', () => {
   });
 
   it(`shows without them after ${ANNOUNCEMENTS_WAIT_MS} ms when the service does not answer`, async () => {
-    server.use(http.get(`${env.apiUrl}/services2/anouncement`, () => delay('infinite')));
+    fakeTimeouts();
+    // No answer while the test looks; then a failed call, so that none is left on its way for
+    // tests/setup.ts to give up on (after 2 s).
+    let giveUp = () => {};
+    server.use(
+      http.get(
+        `${env.apiUrl}/services2/anouncement`,
+        () => new Promise<Response>((answer) => (giveUp = () => answer(HttpResponse.error()))),
+      ),
+    );
     await renderWithProviders(<Page />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Welcome' },
-        { timeout: ANNOUNCEMENTS_WAIT_MS + 2_000 },
-      ),
-    ).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCEMENTS_WAIT_MS - 1));
+    expect(screen.getByRole('status'), '1 ms before the wait is up').toHaveTextContent('Loading');
+    expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Clinic announcements' })).toBeNull();
+    giveUp();
   });
 });
