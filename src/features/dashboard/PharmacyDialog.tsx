@@ -1,10 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { msgKey } from '../../api/message';
 import type { Pharmacy } from '../../api/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  FieldError,
+  FormAlert,
+  SubmitButton,
+  useForm,
+  type FieldErrors,
+} from '../../components/form';
 import PharmacyPicker from '../../components/PharmacyPicker';
-import Spinner from '../../components/Spinner';
+import { useMsg } from '../../i18n/useMsg';
 import { loadPharmacies } from '../../state/user/thunks';
 import { failureOf } from '../../state/serviceThunk';
 import { savePreferredPharmacy } from './thunks';
@@ -16,31 +24,42 @@ interface Props {
   onSaved: () => void;
 }
 
+/** The picker's fieldset: its first control takes the focus when nothing is chosen. */
+const PICKER_ID = 'dashboard-pharmacy';
+const ERROR_ID = `${PICKER_ID}-error`;
+
+interface Choice {
+  pharmacy: Pharmacy | null;
+}
+
+/** docs/dashboard.md#pharmacy-dialog: nothing is chosen for the patient, so Confirm asks for one. */
+const choiceErrors = ({ pharmacy }: Choice): FieldErrors<'pharmacy'> =>
+  pharmacy ? {} : { pharmacy: msgKey('dashboard:pharmacyDialog.required') };
+
 export default function PharmacyDialog({ onClose, onSaved }: Props) {
   const { t } = useTranslation('dashboard');
+  const render = useMsg();
   const dispatch = useAppDispatch();
   const pharmacies = useAppSelector(selectPharmacies);
   const status = useAppSelector(selectPharmaciesStatus);
-  const [choice, setChoice] = useState<Pharmacy | null>(null);
-  const [error, setError] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    order: ['pharmacy'] as const,
+    ids: { pharmacy: PICKER_ID },
+    initial: { pharmacy: null } as Choice,
+    check: choiceErrors,
+    // Once the message is drawn, so the search box is read with it.
+    focus: { nextFrame: true },
+    // A failure has raised its alert already (the service thunk's listener): the dialog stays,
+    // and says nothing of its own.
+    send: async ({ pharmacy }) => {
+      if (pharmacy && !failureOf(await dispatch(savePreferredPharmacy(pharmacy)))) onSaved();
+    },
+  });
+  const required = form.errors.errorOf('pharmacy');
 
   useEffect(() => {
     if (pharmacies.length === 0) void dispatch(loadPharmacies());
   }, [dispatch, pharmacies.length]);
-
-  const confirm = async () => {
-    if (!choice) {
-      setError(true);
-      return;
-    }
-    setError(false);
-    setSaving(true);
-    // A failure has raised its alert already (the service thunk's listener): the dialog stays.
-    const failure = failureOf(await dispatch(savePreferredPharmacy(choice)));
-    setSaving(false);
-    if (!failure) onSaved();
-  };
 
   return (
     <Modal
@@ -60,35 +79,32 @@ export default function PharmacyDialog({ onClose, onSaved }: Props) {
       <Modal.Body>
         <p>{t('pharmacyDialog.intro')}</p>
         <PharmacyPicker
-          id="dashboard-pharmacy"
+          id={PICKER_ID}
           pharmacies={pharmacies}
-          value={choice}
-          onChange={(pharmacy) => {
-            setChoice(pharmacy);
-            if (pharmacy) setError(false);
-          }}
+          value={form.values.pharmacy}
+          onChange={(pharmacy) => form.set('pharmacy', pharmacy)}
           loading={status === 'loading'}
-          invalid={error}
+          invalid={required !== null}
+          describedBy={required ? ERROR_ID : undefined}
         />
-        {error && (
-          <div className="alert alert-danger mt-3 mb-0" role="alert">
-            {t('pharmacyDialog.required')}
-          </div>
-        )}
+        <FieldError
+          id={ERROR_ID}
+          text={required && render(required)}
+          className="alert alert-danger mt-3 mb-0"
+        />
+        <FormAlert
+          msg={form.failure}
+          alertRef={form.alertRef}
+          className="alert alert-danger mt-3 mb-0"
+        />
       </Modal.Body>
-      <Modal.Footer>
+      {/* The form holds the buttons only: Enter in the search box, or on a pharmacy, confirms
+          nothing (it did not before the dialog was a form). */}
+      <Modal.Footer as="form" {...form.props}>
         <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
           {t('pharmacyDialog.close')}
         </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={saving}
-          onClick={() => void confirm()}
-        >
-          {saving && <Spinner inline />}
-          {t('pharmacyDialog.confirm')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('pharmacyDialog.confirm')} />
       </Modal.Footer>
     </Modal>
   );
