@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import AlertStack from '../../src/components/AlertStack';
 import EditMedicalInfoPage from '../../src/features/medicalInfo/EditMedicalInfoPage';
+import { SEARCH_DEBOUNCE_MS } from '../../src/features/medicalInfo/rules/searchText';
 import { failNext } from '../../src/testing/mock-clinic/controls';
 import { PATIENTS } from '../builders/users';
 import { renderWithProviders, type Lang } from '../utils/render';
+import { typeAtOnce } from '../utils/typeAtOnce';
 
 // The medical information form's save rules, in the order docs/medical-info.md words them
 // (docs/medical-info.md#medical-information-rules-and-messages), each shown as the newest alert
@@ -25,7 +27,22 @@ afterAll(() => {
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
+// The searches wait for a pause in typing (SEARCH_DEBOUNCE_MS) on a clock the tests move past
+// it; it moves with real time too, as the Testing Library's waits need.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const group = (name: string | RegExp) => screen.getByRole('group', { name });
+
+/** `text` typed into a search field at once, and the pause in typing the search waits for. */
+async function search(field: HTMLElement, text: string) {
+  await typeAtOnce(field, text);
+  await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+}
 
 /** The newest notification of the alert stack. */
 async function latestAlert(text: string) {
@@ -77,7 +94,7 @@ describe('the medical information form: save rules (English)', () => {
     await user.click(within(allergies).getByLabelText('Other', { exact: true }));
     await user.click(within(allergies).getByRole('button', { name: 'Add as typed' }));
     expect(await within(allergies).findByText('Other allergy is required.')).toBeInTheDocument();
-    await user.type(
+    await typeAtOnce(
       screen.getByLabelText('Search for or type another medication'),
       'Shellfish dye',
     );
@@ -95,12 +112,12 @@ describe('the medical information form: save rules (English)', () => {
     await user.click(within(smoking).getByLabelText('Less than 1 pack per day'));
     await expectRefused('Other medical condition is required', conditions);
 
-    await user.type(screen.getByLabelText('Search for another medical condition'), 'sleep apnea');
+    await search(screen.getByLabelText('Search for another medical condition'), 'sleep apnea');
     await user.click(await screen.findByRole('button', { name: /^Obstructive sleep apnea/ }));
     await user.click(within(surgeries).getByLabelText('Other', { exact: true }));
     await expectRefused('Other surgical history is required', surgeries);
 
-    await user.type(
+    await typeAtOnce(
       screen.getByLabelText('Other surgery', { exact: true }),
       'Carpal tunnel release',
     );
@@ -109,8 +126,7 @@ describe('the medical information form: save rules (English)', () => {
     await expectRefused('Other allergy to medications is required', allergies);
 
     const medication = screen.getByLabelText('Search for or type another medication');
-    await user.clear(medication);
-    await user.type(medication, 'tylenol');
+    await search(medication, 'tylenol');
     await user.click(
       await within(allergies).findByRole(
         'button',
@@ -129,9 +145,9 @@ describe('the medical information form: save rules (English)', () => {
       'Update Medical Information',
     );
     const conditions = group(CONDITIONS);
-    const search = screen.getByLabelText('Search for another medical condition');
+    const conditionSearch = screen.getByLabelText('Search for another medical condition');
 
-    await user.type(search, 'migraine without');
+    await search(conditionSearch, 'migraine without');
     await user.click(
       await screen.findByRole('button', { name: /^Migraine without aura, not intractable/ }),
     );
@@ -139,8 +155,7 @@ describe('the medical information form: save rules (English)', () => {
       await within(conditions).findByText('Medical condition is already existed!'),
     ).toBeInTheDocument();
 
-    await user.clear(search);
-    await user.type(search, 'zzqxy');
+    await search(conditionSearch, 'zzqxy');
     expect(await within(conditions).findByText('Medical condition not found')).toBeInTheDocument();
 
     const surgeries = group(SURGERIES);
@@ -149,7 +164,7 @@ describe('the medical information form: save rules (English)', () => {
     expect(await within(surgeries).findByText('Other surgery is required.')).toBeInTheDocument();
 
     const allergies = group(ALLERGIES);
-    await user.type(screen.getByLabelText('Search for or type another medication'), 'septra');
+    await search(screen.getByLabelText('Search for or type another medication'), 'septra');
     await user.click(await within(allergies).findByRole('button', { name: /^Septra/ }));
     expect(await within(allergies).findByText('Allergy is already existed!')).toBeInTheDocument();
   });
@@ -158,8 +173,7 @@ describe('the medical information form: save rules (English)', () => {
     const user = await openEdit(PATIENTS.full);
     const gout = within(group(CONDITIONS)).getByLabelText('Gout', { exact: true });
     await user.click(gout);
-    await user.clear(screen.getByLabelText('Supplements'));
-    await user.type(screen.getByLabelText('Supplements'), 'Fish oil 1000 mg daily');
+    await typeAtOnce(screen.getByLabelText('Supplements'), 'Fish oil 1000 mg daily');
     failNext('POST', '/medicalinfo/', '500');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await latestAlert('Error occured')).toHaveTextContent('Error occured');
@@ -179,7 +193,7 @@ describe('the medical information form: messages in Chinese', () => {
     expect(await latestAlert('請回答疾病一欄。')).toHaveTextContent('請回答疾病一欄。');
     expect(within(conditions).getByText('請回答疾病一欄。')).toBeInTheDocument();
     await user.click(within(conditions).getByLabelText('其他', { exact: true }));
-    await user.type(screen.getByLabelText('搜尋其他疾病'), 'zzqxy');
+    await search(screen.getByLabelText('搜尋其他疾病'), 'zzqxy');
     expect(await within(conditions).findByText('找不到相關疾病。')).toBeInTheDocument();
   });
 });
