@@ -1,7 +1,17 @@
 import { waitUntil } from '../drivers/polling';
 import type { EngineTab } from '../drivers/tab';
 import { say, type Lang } from '../words';
-import { button, css, heading, label, openIn, text, tickBotCheck, waitToSee } from './portal';
+import {
+  button,
+  css,
+  heading,
+  label,
+  openIn,
+  text,
+  tickBotCheck,
+  waitForStillMotion,
+  waitToSee,
+} from './portal';
 
 // /register (docs/account.md#registration) as a new patient fills it in either engine: by the
 // labels the patient reads, with the engine's own selects, keys and checkboxes; then the mailed
@@ -48,6 +58,8 @@ export async function fillRegistration(tab: EngineTab, lang: Lang) {
   await tab.choose(label(say(lang, 'fields:labels.year')), '1988');
   // The date of birth is confirmed in a dialog.
   await waitToSee(tab, heading(say(lang, 'register:dob.title')));
+  // A dialog's buttons move while it slides in; a tap computed mid-slide can miss.
+  await waitForStillMotion(tab);
   await tab.click(button(say(lang, 'register:dob.confirm')));
   await waitUntil(
     async () => ((await tab.sees(heading(say(lang, 'register:dob.title')))) ? null : true),
