@@ -98,6 +98,8 @@ test.describe('uploading the documents of a paid form', () => {
     await submit(page).click();
     await expect(alertWith(page, 'Please upload at least one file.')).toBeVisible();
     await expect(picker(page)).toHaveAttribute('aria-invalid', 'true');
+    // The picker takes the focus, read with the message (the form kit's first field in error).
+    await expect(picker(page)).toBeFocused();
 
     await picker(page).setInputFiles({
       name: 'scan.pdf',
@@ -153,7 +155,8 @@ test.describe('uploading the documents of a paid form', () => {
     await picker(page).setInputFiles([pdf, png]);
     await steer(page, (mock, path) => mock.failNext('POST', path, '500'), UPLOAD_CALL);
     await submit(page).click();
-    await expect(alertWith(page, 'Failed to upload files. Please try again.')).toBeVisible();
+    // The form's failure takes the focus: the button that had it was disabled meanwhile.
+    await expect(alertWith(page, 'Failed to upload files. Please try again.')).toBeFocused();
     await expect(chosen(page)).toHaveCount(2);
     const again = page.getByRole('button', { name: 'Try Again' });
     await expect(again).toBeEnabled();
@@ -187,7 +190,7 @@ test.describe('uploading the documents of a paid form', () => {
     await submit(page).click();
     await expect(
       alertWith(page, "Error submitting to the clinic's system. Please try again."),
-    ).toBeVisible();
+    ).toBeFocused();
     // The files are with the clinic: coming back offers only the submission.
     await page.reload();
     await expect(

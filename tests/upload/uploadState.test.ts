@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { msgKey, msgText } from '../../src/api/message';
+import { msgKey } from '../../src/api/message';
 import {
   canChooseFiles,
   formRefOf,
   initialUploadState,
   nextStep,
   phaseOfForm,
+  uploadFieldErrors,
   uploadReducer,
   type UploadEvent,
   type UploadState,
@@ -18,7 +19,6 @@ const form = buildSchoolWorkForm;
 const file = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 const run = (events: UploadEvent[], start: UploadState = initialUploadState) =>
   events.reduce(uploadReducer, start);
-const failure = msgText('Only PDF, JPG and PNG files are allowed.');
 
 describe('which page the address names', () => {
   it('takes a token before an id, and refuses blanks', () => {
@@ -56,13 +56,19 @@ describe('sending', () => {
   const ready = run([{ type: 'loaded', form: form() }]);
   const chosen = run([{ type: 'filesChanged', files: [file('a.pdf'), file('b.pdf')] }], ready);
 
-  it("asks for a file first: 'Please upload at least one file.'", () => {
+  it("asks for a file first: 'Please upload at least one file.', and sends nothing", () => {
     expect(nextStep(ready)).toBe('noFiles');
-    const after = run([{ type: 'submit' }], ready);
-    expect(after.noFiles).toBe(true);
-    expect(after.phase).toEqual({ name: 'choose' });
-    // Choosing a file clears the message.
-    expect(run([{ type: 'filesChanged', files: [file('a.pdf')] }], after).noFiles).toBe(false);
+    expect(uploadFieldErrors(ready)).toEqual({ files: msgKey('upload:errors.noFiles') });
+    expect(run([{ type: 'submit' }], ready)).toBe(ready);
+    expect(uploadFieldErrors(chosen)).toEqual({});
+  });
+
+  it('asks for files only while they can be chosen and are needed', () => {
+    const uploaded = run([{ type: 'loaded', form: form({ filesUploaded: true }) }]);
+    const processed = run([{ type: 'loaded', form: form({ uploadedToOscar: true }) }]);
+    for (const state of [uploaded, processed, run([{ type: 'submit' }], chosen)]) {
+      expect(uploadFieldErrors(state)).toEqual({});
+    }
   });
 
   it('uploads with progress, then submits, then is done', () => {
@@ -78,20 +84,16 @@ describe('sending', () => {
   });
 
   it('keeps the files through a failed upload, and Try Again sends them again', () => {
-    const failed = run([{ type: 'submit' }, { type: 'failed', error: failure }], chosen);
-    expect(failed.phase).toEqual({ name: 'failed', step: 'upload', error: failure });
+    const failed = run([{ type: 'submit' }, { type: 'failed' }], chosen);
+    expect(failed.phase).toEqual({ name: 'failed', step: 'upload' });
     expect(failed.files.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
     expect(nextStep(failed)).toBe('upload');
     expect(run([{ type: 'submit' }], failed).phase).toEqual({ name: 'uploading', progress: null });
   });
 
   it('repeats only the submission when that was the step that failed', () => {
-    const oscar = msgKey('upload:errors.oscarFailed');
-    const failed = run(
-      [{ type: 'submit' }, { type: 'uploaded' }, { type: 'failed', error: oscar }],
-      chosen,
-    );
-    expect(failed.phase).toEqual({ name: 'failed', step: 'complete', error: oscar });
+    const failed = run([{ type: 'submit' }, { type: 'uploaded' }, { type: 'failed' }], chosen);
+    expect(failed.phase).toEqual({ name: 'failed', step: 'complete' });
     expect(nextStep(failed)).toBe('complete');
     expect(canChooseFiles(failed.phase)).toBe(false);
     expect(run([{ type: 'submit' }], failed).phase).toEqual({ name: 'submitting' });

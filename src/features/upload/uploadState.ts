@@ -1,9 +1,12 @@
-import type { Msg } from '../../api/message';
+import { msgKey, type Msg } from '../../api/message';
+import type { FieldErrors } from '../../components/form';
 import type { FormRef } from './api';
 import type { SchoolWorkForm } from '../../api/types';
 
 // docs/requests.md#upload-states, as one pure reducer: the page shows exactly one phase, and the
-// chosen files live beside it so a failure or a cancel never loses them.
+// chosen files live beside it so a failure or a cancel never loses them. The form kit (useForm,
+// useUploadForm.ts) holds what every form has: the 'no files' message, the failure's words, the
+// one send at a time.
 
 export type Phase =
   | { name: 'loading' }
@@ -22,8 +25,8 @@ export type Phase =
   | { name: 'submitting' }
   /** The files are with the service; only 'Complete Submission' is left. */
   | { name: 'uploaded' }
-  /** 'Try Again' repeats the step that failed, with the same files. */
-  | { name: 'failed'; step: 'upload' | 'complete'; error: Msg }
+  /** 'Try Again' repeats the step that failed, with the same files (the form shows why). */
+  | { name: 'failed'; step: 'upload' | 'complete' }
   | { name: 'done' };
 
 export interface UploadState {
@@ -31,8 +34,6 @@ export interface UploadState {
   /** The form as last loaded (what the request is for). */
   form: SchoolWorkForm | null;
   files: File[];
-  /** 'Please upload at least one file.' is showing. */
-  noFiles: boolean;
   /** The last upload was cancelled by the patient. */
   cancelled: boolean;
 }
@@ -48,14 +49,13 @@ export type UploadEvent =
   | { type: 'progress'; fraction: number }
   | { type: 'uploaded' }
   | { type: 'cancelled' }
-  | { type: 'failed'; error: Msg }
+  | { type: 'failed' }
   | { type: 'completed' };
 
 export const initialUploadState: UploadState = {
   phase: { name: 'loading' },
   form: null,
   files: [],
-  noFiles: false,
   cancelled: false,
 };
 
@@ -90,6 +90,11 @@ export function nextStep(state: UploadState): 'upload' | 'complete' | 'noFiles' 
   return null;
 }
 
+/** The field rule of 'Complete Submission': at least one file to upload (docs/requests.md#upload-files). */
+export function uploadFieldErrors(state: UploadState): FieldErrors<'files'> {
+  return nextStep(state) === 'noFiles' ? { files: msgKey('upload:errors.noFiles') } : {};
+}
+
 /** Phases in which the patient may still change the chosen files. */
 export const canChooseFiles = (phase: Phase) =>
   phase.name === 'choose' || (phase.name === 'failed' && phase.step === 'upload');
@@ -110,23 +115,12 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
     case 'filesChanged':
       if (!canChooseFiles(phase)) return state;
       // New files make a fresh start: the old failure was about the old selection.
-      return {
-        ...state,
-        phase: { name: 'choose' },
-        files: event.files,
-        noFiles: false,
-        cancelled: false,
-      };
+      return { ...state, phase: { name: 'choose' }, files: event.files, cancelled: false };
     case 'submit': {
+      // Nothing to send without files: the form's rule (uploadFieldErrors) says so.
       const step = nextStep(state);
-      if (step === 'noFiles') return { ...state, noFiles: true, cancelled: false };
       if (step === 'upload') {
-        return {
-          ...state,
-          phase: { name: 'uploading', progress: null },
-          noFiles: false,
-          cancelled: false,
-        };
+        return { ...state, phase: { name: 'uploading', progress: null }, cancelled: false };
       }
       if (step === 'complete') return { ...state, phase: { name: 'submitting' } };
       return state;
@@ -142,10 +136,10 @@ export function uploadReducer(state: UploadState, event: UploadEvent): UploadSta
         : state;
     case 'failed':
       if (phase.name === 'uploading') {
-        return { ...state, phase: { name: 'failed', step: 'upload', error: event.error } };
+        return { ...state, phase: { name: 'failed', step: 'upload' } };
       }
       if (phase.name === 'submitting') {
-        return { ...state, phase: { name: 'failed', step: 'complete', error: event.error } };
+        return { ...state, phase: { name: 'failed', step: 'complete' } };
       }
       return state;
     case 'completed':
