@@ -34,13 +34,17 @@ async function expectOnePagePrint(page: Page, title: string) {
   for (const hidden of ['nav', 'footer', '.receipt-actions', '.skip-link']) {
     await expect(page.locator(hidden).first()).toBeHidden();
   }
-  const colour = await page
-    .locator('.receipt')
-    .evaluate((sheet) => [
-      getComputedStyle(sheet).color,
-      getComputedStyle(document.body).backgroundColor,
-    ]);
-  expect(colour).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+  // Read until it settles: with reduced motion every property eases over 1 ms (_base.scss), so
+  // the colours read in the instant the media changed can still be the screen's (once in a
+  // clean-clone run: rgb(31, 41, 51)).
+  const colours = () =>
+    page
+      .locator('.receipt')
+      .evaluate((sheet) => [
+        getComputedStyle(sheet).color,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+  await expect.poll(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = await page.pdf({ format, printBackground: true });
     expect(pageCount(pdf), `${format} pages`).toBe(1);
