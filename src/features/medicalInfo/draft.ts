@@ -26,7 +26,6 @@ export type TextField =
   'AlcoholHistory' | 'SmokingHistory' | 'MedicationsCurrentlyTaken' | 'supplements' | 'otherItems';
 
 export type DraftAction =
-  | { type: 'reset'; record: Draft }
   | { type: 'noToggled'; group: Group; checked: boolean }
   | { type: 'choiceToggled'; group: Group; value: string; checked: boolean }
   | { type: 'otherToggled'; group: Group; checked: boolean }
@@ -53,8 +52,6 @@ function withOther(draft: Draft, group: Group, value: (string | NamedItem)[] | n
 
 export function draftReducer(draft: Draft, action: DraftAction): Draft {
   switch (action.type) {
-    case 'reset':
-      return action.record;
     case 'noToggled': {
       const { no, list, other } = GROUP_FIELDS[action.group];
       // 'No' wipes the group, so nothing hidden behind the disabled boxes is ever sent.
