@@ -5,6 +5,11 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { bindApiSession } from '../src/api/client';
 import type * as StoreModule from '../src/app/store';
 import { loadedThirdParties, type ThirdPartyScript } from '../src/lib/thirdPartyScripts';
+import {
+  checkRequests,
+  formatFinding,
+  takeContractFindings,
+} from '../src/testing/contract/findings';
 import { resetMockClinic, server } from '../src/testing/mock-clinic/node';
 
 // Every store a test makes is stopped when the test ends: its listeners' waits (a refused
@@ -83,6 +88,15 @@ afterEach(async () => {
   await drainRequests();
   pending.clear();
   resetMockClinic();
+  // An exchange with the mock clinic that the contract document does not describe fails the
+  // test that made it (contract/clinic-service.yaml; src/testing/contract/watch.ts).
+  const findings = takeContractFindings();
+  checkRequests(true);
+  if (findings.length > 0) {
+    throw new Error(
+      `The mock clinic's exchanges disagree with contract/clinic-service.yaml:\n${findings.map(formatFinding).join('\n')}`,
+    );
+  }
   // Pure-rule tests run in Node (`@vitest-environment node`), which has no storage.
   if (typeof window !== 'undefined') {
     window.localStorage.clear();

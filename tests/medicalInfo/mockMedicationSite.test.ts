@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { emptyRecord } from '../../src/features/medicalInfo/draft';
 import { tokenFor } from '../mocks/helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 // The mock clinic's medication-site host, called as any client would.
 
@@ -30,6 +31,7 @@ const complete = {
 };
 
 describe('the medication site: medical information', () => {
+  sendsOffContract();
   it('saves a new version and answers its id; the record reads back with the sex on file', async () => {
     const token = await tokenFor('patient@example.com');
     const saved = await call('POST', '/medicalinfo/', token, { ...complete, Sex: 'Male' });
@@ -82,6 +84,7 @@ describe('the medication site: medical information', () => {
 });
 
 describe('the medication site: searches', () => {
+  sendsOffContract();
   it('needs more than 3 characters', async () => {
     expect((await call('GET', '/icd/name/gou')).status).toBe(400);
     expect((await call('GET', '/drug/name/ami')).status).toBe(400);

@@ -4,6 +4,7 @@ import type { Message, MessageListReply } from '../../src/api/types';
 import { seedMessageId } from '../../src/testing/mock-clinic/seed/messages';
 import { api, getJson, postJson, tokenFor } from '../mocks/helpers';
 import { HEIC_BYTES, PNG_BYTES, nodeFile, nodeFormData } from './nodeForm';
+import { sendsOffContract } from '../utils/offContract';
 
 const PNG = PNG_BYTES;
 
@@ -34,6 +35,7 @@ async function form(message: string, files: Record<string, File[]> = {}): Promis
 }
 
 describe('messages in the mock clinic', () => {
+  sendsOffContract();
   it("lists Mei Chen's 20 messages newest first, 15 and then 5", async () => {
     const token = await tokenFor('patient@example.com');
     const first = (await getJson('/message/?limit=15&skip=0', token))

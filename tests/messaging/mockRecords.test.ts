@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MedicalRecordFile } from '../../src/api/types';
 import { MAX_UNCONFIRMED_FETCHES } from '../../src/testing/mock-clinic/handlers/records';
 import { api, getJson, postJson } from '../mocks/helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 const verify = (date: string, token = 'records-demo-token') => {
   const [year, month, day] = date.split('-');
@@ -15,6 +16,7 @@ const received = (id: string, token = 'records-demo-token') =>
   postJson(`/services2/medical/record/download/${id}/received`, { token });
 
 describe('record downloads in the mock clinic', () => {
+  sendsOffContract();
   it('checks the token without telling whether an unknown one exists', async () => {
     expect((await getJson('/services2/medical/record/records-demo-token')).body).toEqual({
       success: true,

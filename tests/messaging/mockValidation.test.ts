@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getJson } from '../mocks/helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 function check(overrides: Record<string, string> = {}, id = 'SN-20261101') {
   const query = new URLSearchParams({
@@ -17,6 +18,7 @@ function check(overrides: Record<string, string> = {}, id = 'SN-20261101') {
 }
 
 describe('sick-note validation in the mock clinic', () => {
+  sendsOffContract();
   it('confirms the seeded note, names in any case and with spaces', async () => {
     expect(await check({ firstName: '  mei ', lastName: 'CHEN' }, 'sn-20261101')).toEqual({
       success: true,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { env } from '../../src/config/env';
 import { postJson, tokenFor } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 const BLOCKED =
   'Your account has been blocked. Please walk-in to the clinic during our regular business hours.';
@@ -18,6 +19,7 @@ async function postForm(url: string, token: string) {
 }
 
 describe('a blocked account cannot start or pay for any service on the service either', () => {
+  sendsOffContract();
   it.each([
     '/services/sicknote/validate',
     '/services/schoolworkform/validate',

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
 import { failNext, reset, setLatency } from '../../src/testing/mock-clinic/controls';
 import { api, getJson, login, postJson, registration, tokenFor } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 describe('failNext', () => {
+  sendsOffContract();
   it('network: the next matching call fails like a dropped connection, then calls work', async () => {
     failNext('POST', '/login', 'network');
     await expect(login('patient@example.com')).rejects.toThrow(TypeError);

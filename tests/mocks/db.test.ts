@@ -9,6 +9,7 @@ import {
 import { STORAGE_KEY, createDbStore, db } from '../../src/testing/mock-clinic/db';
 import { buildSeed } from '../../src/testing/mock-clinic/seed';
 import { getJson, postJson, registration, tokenFor, validateRecovery } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 async function changeEverything(): Promise<void> {
   const token = await tokenFor('patient@example.com');
@@ -43,6 +44,7 @@ async function changeEverything(): Promise<void> {
 }
 
 describe('reset()', () => {
+  sendsOffContract();
   it('restores the seed exactly after any change', async () => {
     await changeEverything();
     expect(db.state).not.toEqual(buildSeed());
@@ -60,6 +62,7 @@ describe('reset()', () => {
 });
 
 describe('persistence', () => {
+  sendsOffContract();
   it('writes every change to localStorage, where a new instance finds it', async () => {
     await changeEverything();
     db.save();

@@ -7,6 +7,7 @@ import { ALLOWED_REQUEST_HEADERS } from '../../src/testing/mock-clinic/server/co
 import { failNext, passTime, reset } from '../../src/testing/mock-clinic/controls';
 import { MOCK_SITE_KEYS, SITE_KEY_HEADER } from '../../src/testing/mock-clinic/siteKeys';
 import { api, getJson, postJson, tokenFor } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 const INVALID = { success: false, message: 'This code is not valid or has expired.' };
 
@@ -31,6 +32,7 @@ async function redeem(code: unknown, key: string | null = MOCK_SITE_KEYS.booking
 }
 
 describe('POST /auth/handoff', () => {
+  sendsOffContract();
   it('gives a code for one site, valid 60 seconds, that is not the session token', async () => {
     const token = await tokenFor('patient@example.com');
     const { status, body } = await askCode(token, 'medication');
@@ -82,6 +84,7 @@ describe('POST /auth/handoff', () => {
 });
 
 describe('POST /auth/handoff/redeem (the sister site, server to server)', () => {
+  sendsOffContract();
   it("trades the code once for a token of the patient's own, not the portal's", async () => {
     const token = await tokenFor('patient@example.com');
     const code = await codeFor(token, 'booking');

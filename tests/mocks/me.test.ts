@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MEI_CHEN, getJson, postJson, tokenFor } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 describe('POST /me', () => {
+  sendsOffContract();
   it('updates the editable fields and ignores name, birth date, e-mail and card', async () => {
     const token = await tokenFor('patient@example.com');
     const { status, body } = await postJson(

@@ -8,6 +8,7 @@ import {
   RESET_CODE_MAX_TRIES,
 } from '../../src/testing/mock-clinic/handlers/password';
 import { PASSWORD, login, postJson, tokenFor, validateRecovery } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 const validate = validateRecovery;
 
@@ -64,6 +65,7 @@ describe('POST /login/forgot/validate', () => {
 });
 
 describe('password recovery', () => {
+  sendsOffContract();
   it('mails a code that resets the password once', async () => {
     expect((await validate()).body.success).toBe(true);
     expect((await postJson('/login/forgot', { email: 'Patient@Example.com' })).body).toEqual({
@@ -265,6 +267,7 @@ describe('password recovery', () => {
 });
 
 describe('password change from the account page', () => {
+  sendsOffContract();
   const change = (token: string | undefined, currentPassword: string, password = 'NewPass#2026') =>
     postJson(
       '/login/reset',

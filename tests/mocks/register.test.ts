@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailbox } from '../../src/testing/mock-clinic/controls';
 import { NO_HEALTH_CARD, NO_MOBILE } from '../builders/registrationBlanks';
 import { getJson, login, postJson, registration, tokenFor } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 const SUCCESS = {
   success: true,
@@ -20,6 +21,7 @@ afterEach(() => {
 });
 
 describe('POST /register', () => {
+  sendsOffContract();
   it('creates an account that logs in once the mailed link is opened', async () => {
     const payload = registration({
       email: 'Lucy.Ho@Example.com',

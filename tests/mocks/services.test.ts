@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorReports, setAnnouncements } from '../../src/testing/mock-clinic/controls';
 import { api, getJson, postJson, tokenFor } from './helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 interface PharmacyShape {
   _id: string;
@@ -12,6 +13,7 @@ interface PharmacyShape {
 }
 
 describe('pharmacies', () => {
+  sendsOffContract();
   it('lists at least 30 Vancouver and Richmond pharmacies to anyone', async () => {
     const { status, body } = await getJson('/pharmacy/all');
     expect(status).toBe(200);

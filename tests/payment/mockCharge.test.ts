@@ -5,6 +5,7 @@ import { db } from '../../src/testing/mock-clinic/db';
 import { WAITING_FORM_ID } from '../../src/testing/mock-clinic/seed';
 import { payingWith, sickNoteToPay } from '../builders/sickNoteCharge';
 import { api, CARDS, cardMethod, postJson, tokenFor } from '../mocks/helpers';
+import { sendsOffContract } from '../utils/offContract';
 
 async function authenticate(clientSecret: string, outcome: 'complete' | 'fail') {
   const id = clientSecret.split('_secret_')[0] ?? '';
@@ -33,6 +34,7 @@ const saveForm = (token: string, body: Record<string, unknown>) =>
   postJson('/services2/sicknote/save_school_work_form', body, token);
 
 describe('POST /services/sicknote/validate', () => {
+  sendsOffContract();
   it('says a B.C. card holder is MSP-eligible and a visitor is not', async () => {
     const patient = await postJson(
       '/services/sicknote/validate',
@@ -72,6 +74,7 @@ describe('POST /services/sicknote/validate', () => {
 });
 
 describe('forms: validate and save', () => {
+  sendsOffContract();
   it('prices a 3-page work form at $400 and a disability form at $750', async () => {
     const token = await tokenFor('patient@example.com');
     const form = { formType: 'school-work-form', timeOffReason: 'Return to work', isAgreed: true };
@@ -115,6 +118,7 @@ describe('forms: validate and save', () => {
 });
 
 describe('POST /sick-note/charge', () => {
+  sendsOffContract();
   it('charges a sick note once, at the MSP-eligible price, however often the method is sent', async () => {
     const token = await tokenFor('patient@example.com');
     const method = await cardMethod(CARDS.visa);

@@ -12,6 +12,7 @@ import { UPLOAD_DEMO_TOKEN, WAITING_FORM_ID } from '../../src/testing/mock-clini
 import { api, getJson, postJson, tokenFor } from '../mocks/helpers';
 import { HEIC_BYTES, PNG_BYTES, nodeFile, nodeFormData } from '../messaging/nodeForm';
 import { PDF_BYTES, seededWaitingForm } from '../builders/forms';
+import { sendsOffContract } from '../utils/offContract';
 
 const pdf = (name = 'form.pdf', bytes = PDF_BYTES) => nodeFile(bytes, name, 'application/pdf');
 const png = (name = 'photo.png') => nodeFile(PNG_BYTES, name, 'image/png');
@@ -165,6 +166,7 @@ describe('uploading and completing', () => {
 });
 
 describe('the service checks the files again', () => {
+  sendsOffContract();
   it.each([
     ['no file', [] as File[], UPLOAD_TEXTS.none],
     [

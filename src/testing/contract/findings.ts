@@ -7,6 +7,7 @@ import type { ContractFinding } from './types';
 export const FINDINGS_STORAGE_KEY = 'mockClinic.contractFindings';
 
 let kept: ContractFinding[] = [];
+let requestsChecked = true;
 let storage: Storage | null = null;
 
 function save(): void {
@@ -52,4 +53,17 @@ export function takeContractFindings(): ContractFinding[] {
   kept = [];
   save();
   return taken;
+}
+
+/**
+ * For a test of the mock clinic's own refusals, which sends on purpose what the portal never
+ * does (a blank message, a fourth file): its requests are not held to the document until the
+ * test ends; the mock's answers still are. Vitest's setup turns the checks back on.
+ */
+export function checkRequests(on: boolean): void {
+  requestsChecked = on;
+}
+
+export function requestsAreChecked(): boolean {
+  return requestsChecked;
 }

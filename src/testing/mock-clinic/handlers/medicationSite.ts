@@ -163,6 +163,11 @@ const search =
 const drugSearch = (keys: (drug: Drug) => string[]) =>
   search((query) => structuredClone(rank(DRUGS, query, keys)));
 
+// Searches of the refill site itself; the portal's one drug search is /drug/name/ (docs/calls.md).
+const REFILL_SITE_ONLY = {
+  outsideContract: 'a search of the medication refill site, not the portal',
+};
+
 export const medicationSiteHandlers = [
   route(
     'post',
@@ -217,6 +222,7 @@ export const medicationSiteHandlers = [
         .map(({ _id, name }) => ({ _id, name }));
     }),
     host,
+    REFILL_SITE_ONLY,
   ),
 
   route(
@@ -231,6 +237,7 @@ export const medicationSiteHandlers = [
     '/drug/ingredient/:text',
     drugSearch((d) => [d.ingredient]),
     host,
+    REFILL_SITE_ONLY,
   ),
 
   route(
@@ -249,6 +256,7 @@ export const medicationSiteHandlers = [
       return HttpResponse.json(structuredClone(inClass));
     },
     host,
+    REFILL_SITE_ONLY,
   ),
 
   route(
@@ -263,5 +271,6 @@ export const medicationSiteHandlers = [
       );
     },
     host,
+    REFILL_SITE_ONLY,
   ),
 ];

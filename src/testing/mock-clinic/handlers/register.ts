@@ -326,24 +326,31 @@ export const registerHandlers = [
     return HttpResponse.json({ success: true, extras: { message: REGISTER_MESSAGES.success } });
   }),
 
-  route('get', '/register/confirm/:token', ({ params }) => {
-    const token = paramOf(params.token);
-    const link = db.state.confirmations.find((candidate) => candidate.token === token);
-    if (!link) return HttpResponse.json({ success: false, message: CONFIRM_MESSAGES.invalid });
-    // Opening the link twice (a second click, React's doubled effects) still says confirmed.
-    if (link.confirmedAt !== null) return HttpResponse.json({ success: true });
-    if (isExpired(link.createdAt)) {
-      db.state.users = db.state.users.filter(
-        (user) => user.confirmed || user.profile.id !== link.userId,
-      );
+  route(
+    'get',
+    '/register/confirm/:token',
+    ({ params }) => {
+      const token = paramOf(params.token);
+      const link = db.state.confirmations.find((candidate) => candidate.token === token);
+      if (!link) return HttpResponse.json({ success: false, message: CONFIRM_MESSAGES.invalid });
+      // Opening the link twice (a second click, React's doubled effects) still says confirmed.
+      if (link.confirmedAt !== null) return HttpResponse.json({ success: true });
+      if (isExpired(link.createdAt)) {
+        db.state.users = db.state.users.filter(
+          (user) => user.confirmed || user.profile.id !== link.userId,
+        );
+        db.save();
+        return HttpResponse.json({ success: false, message: CONFIRM_MESSAGES.expired });
+      }
+      const record = db.state.users.find((user) => user.profile.id === link.userId);
+      if (!record) return HttpResponse.json({ success: false, message: CONFIRM_MESSAGES.invalid });
+      link.confirmedAt = Date.now();
+      record.confirmed = true;
       db.save();
-      return HttpResponse.json({ success: false, message: CONFIRM_MESSAGES.expired });
-    }
-    const record = db.state.users.find((user) => user.profile.id === link.userId);
-    if (!record) return HttpResponse.json({ success: false, message: CONFIRM_MESSAGES.invalid });
-    link.confirmedAt = Date.now();
-    record.confirmed = true;
-    db.save();
-    return HttpResponse.json({ success: true });
-  }),
+      return HttpResponse.json({ success: true });
+    },
+    undefined,
+    // The service's own confirmation page (src/testing/mock-clinic/ConfirmEmailPage.tsx) asks it.
+    { outsideContract: "the service's confirmation page, not the portal" },
+  ),
 ];

@@ -9,6 +9,7 @@ import {
   type PathParams,
 } from 'msw';
 import { env } from '../../../config/env';
+import { watchExchange } from '../../contract/watch';
 import { takeFault } from '../faults';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -32,14 +33,28 @@ export function withNoStore(response: Response): Response {
   }
 }
 
-/** A handler for `path` under `base` (the API address unless another host is meant). */
+export interface RouteOptions {
+  /**
+   * Why the portal never makes this call (a spec call it does not make, a page of the service's
+   * own): its exchanges are not held to the contract document (contract/clinic-service.yaml).
+   */
+  outsideContract?: string;
+}
+
+/**
+ * A handler for `path` under `base` (the API address unless another host is meant). Each
+ * exchange is held to the contract document: the request as it arrives, the handler's answer as
+ * it leaves (src/testing/contract/watch.ts).
+ */
 export function route(
   method: Method,
   path: string,
   resolver: HttpResponseResolver<PathParams>,
   base: string = env.apiUrl,
+  options: RouteOptions = {},
 ): HttpHandler {
   return http[method](`${base}${path}`, async (info) => {
+    const watched = await watchExchange(info.request, base, Boolean(options.outsideContract));
     const fault = await takeFault(info.request, base);
     if (fault?.kind === 'answer') return withNoStore(fault.response);
     let answer: Awaited<ReturnType<typeof resolver>>;
@@ -50,8 +65,10 @@ export function route(
       if (!(thrown instanceof Response)) throw thrown;
       answer = thrown;
     }
+    if (!(answer instanceof Response)) return answer;
+    const sent = withNoStore(answer);
+    await watched.answered(sent);
     // The work is done and saved; its answer is lost on the way, as a dropped connection.
-    if (fault?.kind === 'lostReply') return HttpResponse.error();
-    return answer instanceof Response ? withNoStore(answer) : answer;
+    return fault?.kind === 'lostReply' ? HttpResponse.error() : sent;
   });
 }

@@ -6,6 +6,10 @@ import { readBody, text } from './body';
 import { route } from './route';
 import { requireUser } from './session';
 
+const SPEC_ONLY = {
+  outsideContract: 'a call of the spec the portal does not make (docs/calls.md)',
+};
+
 export const servicesHandlers = [
   // The real service spells it "anouncement".
   route('get', '/services2/anouncement', () =>
@@ -16,14 +20,20 @@ export const servicesHandlers = [
     HttpResponse.json<OscarStatusReply>({ status: db.state.clinicOnline }),
   ),
 
-  route('get', '/services/appstate', ({ request }) => {
-    requireUser(request);
-    const query = new URL(request.url).searchParams;
-    return HttpResponse.json({
-      success: true,
-      extras: { eligibility: query.get('eligibility'), selectedType: query.get('selectedType') },
-    });
-  }),
+  route(
+    'get',
+    '/services/appstate',
+    ({ request }) => {
+      requireUser(request);
+      const query = new URL(request.url).searchParams;
+      return HttpResponse.json({
+        success: true,
+        extras: { eligibility: query.get('eligibility'), selectedType: query.get('selectedType') },
+      });
+    },
+    undefined,
+    SPEC_ONLY,
+  ),
 
   route('post', '/services/agreement/save', ({ request }) => {
     const record = requireUser(request);
