@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext } from '@playwright/test';
+import { FINDINGS_STORAGE_KEY, failOnFindings, findingsIn } from './contractFindings';
 
 export { expect } from '@playwright/test';
 export type { APIResponse, Locator, Page } from '@playwright/test';
@@ -41,7 +42,7 @@ export const test = base.extend<object, WorkerFixtures>({
     await use(sharedContext);
   },
 
-  page: async ({ sharedContext }, use) => {
+  page: async ({ sharedContext }, use, testInfo) => {
     const page = await sharedContext.newPage();
     const origins = new Set<string>();
     page.on('framenavigated', (frame) => {
@@ -49,6 +50,20 @@ export const test = base.extend<object, WorkerFixtures>({
       if (origin.startsWith('http')) origins.add(origin);
     });
     await use(page);
+    // The mock clinic's contract findings (e2e/contractFindings.ts), kept in the portal's storage,
+    // read before the wipe from a tab on the portal (a static file of it where none is left).
+    const portal = new URL(testInfo.project.use.baseURL ?? 'http://localhost').origin;
+    let findings: ReturnType<typeof findingsIn> = [];
+    if (origins.has(portal)) {
+      let reader = sharedContext.pages().find((open) => open.url().startsWith(`${portal}/`));
+      if (!reader) {
+        reader = await sharedContext.newPage();
+        await reader.goto(`${portal}/favicon.ico`);
+      }
+      findings = findingsIn(
+        await reader.evaluate((key) => localStorage.getItem(key), FINDINGS_STORAGE_KEY),
+      );
+    }
     // Tabs a test opened (popups, a second tab) close with it, so none writes after the wipe;
     // routes it set on the context go too, so no later test meets its stand-in answers.
     for (const open of sharedContext.pages()) await open.close();
@@ -63,5 +78,6 @@ export const test = base.extend<object, WorkerFixtures>({
     await cdp.detach();
     await blank.close();
     await sharedContext.clearCookies();
+    failOnFindings(findings);
   },
 });

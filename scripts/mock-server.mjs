@@ -23,6 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { yamlModules } from './yaml-module.mjs';
 
 const port = Number(process.env.PORT || 4010);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -48,6 +49,8 @@ const vite = await createServer({
   mode: 'development',
   appType: 'custom',
   logLevel: 'warn',
+  // The contract document the mock's route layer holds every exchange to (src/testing/contract).
+  plugins: [yamlModules()],
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });

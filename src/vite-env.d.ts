@@ -27,3 +27,9 @@ declare module 'virtual:locale-files' {
    */
   export function localeUrl(language: string, namespace: string): string | undefined;
 }
+
+/** A YAML file, parsed at build time (scripts/yaml-module.mjs). */
+declare module '*.yaml' {
+  const document: unknown;
+  export default document;
+}

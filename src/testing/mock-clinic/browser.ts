@@ -3,6 +3,7 @@
 
 import { setupWorker } from 'msw/browser';
 import { registerStandIn } from '../../api/standIn';
+import { keepFindingsIn } from '../contract/findings';
 import { addLocaleUrls } from '../../i18n';
 import { mockClinicControls } from './controls';
 import { STORAGE_KEY, db } from './db';
@@ -18,6 +19,8 @@ export async function startMockClinic(): Promise<void> {
       eager: true,
     }),
   );
+  // What disagrees with the contract document outlives a reload, for the e2e fixtures to read.
+  keepFindingsIn(localStorage);
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },
