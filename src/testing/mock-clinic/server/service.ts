@@ -124,6 +124,9 @@ export async function startMockService(options: MockServiceOptions): Promise<Run
   let isAllowedHost: (host: string | undefined) => boolean = () => false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Every answer says this is a test instance: `npm run contract:check` sends its write calls
+    // (a login, a message, a crash report) only to a service that says so (docs/contract.md).
+    res.setHeader('X-Clinic-Test-Instance', 'true');
     if (!isAllowedHost(req.headers.host)) {
       sendJson(res, 421, {
         error: `This service does not answer for the host ${req.headers.host}`,
