@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { recaptchaSiteKey, serviceUrl, stripePublishableKey } from '../../scripts/e2e-prod-env.mjs';
+import { failOnFindings, takeServiceFindings } from '../contractFindings';
 import { installStandIns } from '../stand-ins/install';
 import { watchPageProblems } from '../support';
 
@@ -62,7 +63,10 @@ export const test = base.extend<{ service: Service; problems: Problems }>({
   service: async ({ request }, use) => {
     const service = serviceFor(request);
     await service.post('reset');
+    // Findings an earlier test left behind (one that failed first) are not this test's.
+    await takeServiceFindings(serviceUrl);
     await use(service);
+    failOnFindings(await takeServiceFindings(serviceUrl));
   },
 
   context: async ({ context }, use) => {
