@@ -136,7 +136,13 @@ export interface TokenNotValidReply {
 
 /** The real service reports database errors raw; a duplicate e-mail arrives like this. */
 export interface SysErrorReply {
-  sysError: { code?: number; keyValue?: Record<string, unknown>; message?: string };
+  sysError: {
+    code?: number;
+    keyValue?: Record<string, unknown>;
+    /** The index's keys: the portal also tells a duplicate e-mail by it (duplicateEmail.ts). */
+    keyPattern?: Record<string, unknown>;
+    message?: string;
+  };
 }
 
 export interface ForgotValidatePayload {
@@ -377,9 +383,6 @@ export interface SchoolWorkForm {
 
 // ─── Payment: POST /sick-note/charge (docs/calls.md#request-and-payment-calls), what the portal sends and reads back ───
 
-/** First a new card method; after card authentication, the payment intent to confirm. */
-export type ChargeMethod = { payment_method_id: string } | { payment_intent_id: string };
-
 /** "sickNote data with formId and formType": a sick note's own data, or the saved form's. */
 export type ChargeSickNote =
   (SickNotePayload & { formId: null }) | (SchoolWorkFormPayload & { formId: string });
@@ -390,7 +393,13 @@ export interface ChargeRequestRef {
   formId: string | null;
 }
 
-export type ChargePayload = ChargeMethod & { sickNote: ChargeSickNote | ChargeRequestRef };
+/**
+ * First a new card method, with the whole request (the service prices it); after card
+ * authentication, the payment intent to confirm, with the request or only its reference.
+ */
+export type ChargePayload =
+  | { payment_method_id: string; sickNote: ChargeSickNote }
+  | { payment_intent_id: string; sickNote: ChargeSickNote | ChargeRequestRef };
 
 export interface ChargeReply {
   success?: boolean;
@@ -401,7 +410,16 @@ export interface ChargeReply {
   } | null;
   payment_intent_client_secret?: string;
   error?: string;
-  extras?: { formId?: string; accessToken?: string; message?: string };
+  extras?: {
+    formId?: string;
+    accessToken?: string;
+    message?: string;
+    // The receipt's facts on a success (docs/calls.md#contract-additions); read as unknown and
+    // checked, since a service may omit them (src/features/payment/receiptRecord.ts).
+    paymentIntentId?: string;
+    amount?: number;
+    paidAt?: string | null;
+  };
   accessToken?: string;
   formId?: string;
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { msgKey, msgText, type Msg } from '../../src/api/message';
 import { createStore } from '../../src/app/store';
-import type { ChargeRequestRef } from '../../src/api/types';
+import type { ChargeSickNote } from '../../src/api/types';
 import { env } from '../../src/config/env';
 import {
   chargeFailureOutcome,
@@ -19,7 +19,16 @@ import { server } from '../../src/testing/mock-clinic/node';
 // whether a card can be charged twice, so each kind of failure is pinned here.
 
 const CHARGE = `${env.apiUrl}/sick-note/charge`;
-const REQUEST: ChargeRequestRef = { formType: 'school-work-form', formId: 'form-1' };
+// A card charge carries the whole request (only a confirmation may name it by reference).
+const REQUEST: ChargeSickNote = {
+  formType: 'school-work-form',
+  formId: 'form-1',
+  timeOffIsFor: 'school',
+  timeOffReason: 'A school form',
+  pageCount: 1,
+  organization: '',
+  isAgreed: true,
+};
 const answering = (body: Record<string, unknown>, status = 200) =>
   server.use(http.post(CHARGE, () => HttpResponse.json(body, { status }), { once: true }));
 
