@@ -2,6 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { recaptchaSiteKey, serviceUrl } from '../../scripts/e2e-prod-env.mjs';
+import {
+  FINDINGS_STORAGE_KEY,
+  failOnFindings,
+  findingsIn,
+  takeServiceFindings,
+} from '../contractFindings';
 import { startGecko } from './drivers/gecko';
 import type { EngineHost, EngineName, EngineTab } from './drivers/tab';
 import { startWebKit } from './drivers/webkit';
@@ -59,11 +65,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  tab: async ({ host, baseURL, viewport }, use, testInfo) => {
+  tab: async ({ host, baseURL, viewport, providers }, use, testInfo) => {
     const size = viewport ?? { width: 1280, height: 800 };
     const tab = await host.newProfile(size, baseURL ?? 'http://localhost:4173');
+    if (providers) await takeServiceFindings(serviceUrl);
     try {
       await use(tab);
+      // The mock clinic's contract findings (e2e/contractFindings.ts): the mock service's on the
+      // production path, else the page's storage (the portal's origin, wherever the tab is now).
+      failOnFindings(
+        providers
+          ? await takeServiceFindings(serviceUrl)
+          : findingsIn(
+              // A tab left on another site (a provider's page) has no mock clinic to ask.
+              await tab
+                .run((key) => localStorage.getItem(key), FINDINGS_STORAGE_KEY)
+                .catch(() => null),
+            ),
+      );
     } finally {
       const shot = await tab.screenshot().catch(() => null);
       if (shot) {
