@@ -1812,6 +1812,13 @@ export interface components {
     headers: {
         /** @description Every JSON answer; health details and tokens are kept by no browser or proxy. */
         NoStore: "no-store";
+        /**
+         * @description Sent on every answer by a test instance, never by the clinic's production service.
+         *     `npm run contract:check` sends its writes (a login, a crash report, a message asking to be
+         *     ignored, the logout) only when every answer it has had carries it. Named on
+         *     `GET /config/fees`, the first call the check makes; a test instance sends it on all.
+         */
+        TestInstance: "true";
     };
     pathItems: never;
 }
@@ -2485,6 +2492,7 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
+                    "X-Clinic-Test-Instance": components["headers"]["TestInstance"];
                     [name: string]: unknown;
                 };
                 content: {
