@@ -34,7 +34,7 @@ export function attachClinicSocket(
   // No Origin: a client outside a browser (a test, a back-end developer's script).
   const originOk = (origin: string | undefined) => !origin || isAllowedOrigin(origin);
   const io = new Server(httpServer, {
-    // The portal asks for WebSocket; long polling stays available as socket.io's fallback.
+    // The portal starts with long polling and upgrades to a WebSocket (src/features/clinicStatus).
     cors: { origin: (origin, callback) => callback(null, originOk(origin)) },
     allowRequest: (req, callback) =>
       callback(null, isAllowedHost(req.headers.host) && originOk(req.headers.origin)),
