@@ -836,11 +836,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One page of the patient's messages from the clinic, newest first.
+         * One page of the patient's messages, the clinic's and the patient's own, newest first.
          * @description My Messages, 15 a page (docs/messages.md#my-messages-list); also the navigation's count
          *     when the service lacks `GET /message/awaiting-reply`, from the first page and `total`
          *     (docs/messages.md#messages-awaiting-a-reply). An answer without a `messages` list is a
          *     failure to the portal.
+         *
+         *     The list carries both: the clinic's messages to the patient and the patient's own
+         *     messages to the medical office assistants (`POST /message/sent`; `from: patient`), in one
+         *     order by `createdAt` and one `total` (a contract addition: the spec lists only the
+         *     clinic's; docs/calls.md#contract-additions).
          */
         get: operations["listMessages"];
         put?: never;
@@ -886,10 +891,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One of the patient's messages.
+         * One of the patient's messages, the clinic's or the patient's own.
          * @description The message detail page (docs/messages.md#message-detail); also read again after a reply
          *     whose answer carried no `extras.payload`. An answer without a `message` object is a
-         *     failure to the portal.
+         *     failure to the portal. A message the patient sent (`from: patient`) is answered too, with
+         *     the clinic's answer to it once there is one.
          */
         get: operations["getMessage"];
         /**
@@ -921,8 +927,12 @@ export interface paths {
         put?: never;
         /**
          * A new message from the patient to the medical office assistants.
-         * @description docs/messages.md#new-message. The portal reads only `success`; on a refusal or any failure
-         *     it shows its own words ('message sent failed'), never the service's.
+         * @description docs/messages.md#new-message, docs/calls.md#contract-additions. The spec's call, with one
+         *     addition: the `Idempotency-Key` header, so that a message sent again after a lost answer
+         *     is stored once. The message is then in `GET /message/` as the patient's own (`from:
+         *     patient`), until the clinic answers it. The portal reads only `success`; on a refusal or
+         *     any failure it shows its own words ('message sent failed'), never the service's, and
+         *     keeps the text.
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -1628,6 +1638,12 @@ export interface components {
          * @description A message from the clinic's medical office assistants (`isMOA`) or a doctor, and the
          *     patient's reply (docs/messages.md#message-data). It counts as replied with `repliedAt`
          *     and `repliedMessage`, or `isReplied`.
+         *
+         *     Or the patient's own message to the medical office assistants (`from: patient`, `isMOA`
+         *     false, `requestImage` false, `files` empty; a contract addition,
+         *     docs/calls.md#contract-additions): then `repliedMessage`, `repliedAt` and `isReplied` are
+         *     the clinic's answer to it (null, null and false while it waits: sent; set once staff
+         *     answer it: answered). It never awaits the patient's reply.
          */
         MessagesMessage: {
             _id: string;
@@ -1637,18 +1653,27 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             repliedAt: string | null;
+            /** @description The patient's reply; on the patient's own message, the clinic's answer. */
             repliedMessage: string | null;
             /**
-             * @description The sender as the clinic names it; the portal labels the sender by `isMOA`.
+             * @description The sender as the clinic names it; the portal labels the clinic's sender by `isMOA`.
+             *     Exactly `patient` on the patient's own message (src/lib/messageSender.ts).
              * @example Medical office assistant
              * @example Doctor
+             * @example patient
              */
             from: string;
-            /** @description From a medical office assistant; else from a doctor. */
+            /**
+             * @description From a medical office assistant; else from a doctor. False on the patient's own
+             *     message.
+             */
             isMOA: boolean;
             /** @description The clinic asks for a picture; the reply then needs a file in `file1`. */
             requestImage: boolean;
-            /** @description The reply's files (empty until replied, or a reply without files). */
+            /**
+             * @description The reply's files (empty until replied, or a reply without files; always empty on the
+             *     patient's own message).
+             */
             files: components["schemas"]["MessagesFile"][];
             isReplied: boolean;
         };
@@ -3399,7 +3424,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page, and how many messages the patient has in all. */
+            /** @description The page, and how many messages the patient has in all (both kinds). */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -3411,8 +3436,9 @@ export interface operations {
                         success: true;
                         messages: components["schemas"]["MessagesMessage"][];
                         /**
-                         * @description Every message of the patient. Without it the portal shows Next while a page
-                         *     is full, and the fallback count is a lower bound ('n+').
+                         * @description Every message of the patient, the clinic's and the patient's own. Without
+                         *     it the portal shows Next while a page is full, and the fallback count is a
+                         *     lower bound ('n+').
                          */
                         total?: number;
                     };
@@ -3431,7 +3457,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The count (messages not replied to, by the list's rule). */
+            /**
+             * @description The count: the clinic's messages not replied to, by the list's rule (the patient's own
+             *     messages never await the patient's reply and are not counted).
+             */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -3519,9 +3548,10 @@ export interface operations {
         responses: {
             /**
              * @description Replied (the message as it now stands), or refused with the text in `extras.message`:
-             *     an unknown message ('Message not found.'), one already replied to, an empty or too
-             *     long text, no picture where one was asked for, more than 3 files in a picker, a HEIC
-             *     picture or another kind not accepted.
+             *     an unknown message ('Message not found.'; so is the patient's own message, which the
+             *     patient does not reply to but follows with a new one), one already replied to, an
+             *     empty or too long text, no picture where one was asked for, more than 3 files in a
+             *     picker, a HEIC picture or another kind not accepted.
              */
             200: {
                 headers: {
@@ -3539,7 +3569,17 @@ export interface operations {
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description One key per message the patient sends: the same on every retry of that message (a lost
+                 *     answer, a 5xx, a timeout). A repeated key (for the same account) answers the first
+                 *     call's outcome (`success` true) and stores nothing more. A call refused (an empty or
+                 *     too long text) leaves the key unused; another account's same key is another key. A
+                 *     UUID, or 32 hex digits where the browser has no `randomUUID`; the portal always sends
+                 *     it.
+                 */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3554,7 +3594,8 @@ export interface operations {
         responses: {
             /**
              * @description Sent (`message` holds the success text, which the portal does not read: it shows its
-             *     own), or refused with the text in `message` (empty, or longer than 200 characters).
+             *     own), or refused with the text in `message` (empty, or longer than 200 characters). A
+             *     repeated `Idempotency-Key` answers the first call's success again.
              */
             200: {
                 headers: {
