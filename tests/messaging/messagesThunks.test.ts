@@ -58,7 +58,11 @@ describe('My Messages', () => {
 describe('a new message to the assistants', () => {
   it('says so in a 10-second alert', async () => {
     const store = await loggedIn();
-    expect(failureOf(await store.dispatch(sendMessage('Can I book a flu shot?')))).toBeNull();
+    expect(
+      failureOf(
+        await store.dispatch(sendMessage({ text: 'Can I book a flu shot?', key: 'k-flu' })),
+      ),
+    ).toBeNull();
     expect(store.getState().alerts.at(-1)).toMatchObject({
       msg: { key: 'messages:compose.sent' },
       alertType: 'success',
@@ -69,7 +73,9 @@ describe('a new message to the assistants', () => {
   it("fails with 'message sent failed'", async () => {
     const store = await loggedIn();
     failNext('POST', '/message/sent', '500');
-    expect(failureOf(await store.dispatch(sendMessage('Hello')))).toMatchObject({
+    expect(
+      failureOf(await store.dispatch(sendMessage({ text: 'Hello', key: 'k-hello' }))),
+    ).toMatchObject({
       msg: { key: 'messages:compose.failed' },
       kind: 'server',
     });

@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey } from '../../api/message';
 import { useAppDispatch } from '../../app/hooks';
 import { ERROR, Field, FormAlert, SubmitButton, useForm, type Form } from '../../components/form';
 import { useMsg } from '../../i18n/useMsg';
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { clampText, NEW_MESSAGE_MAX, validateNewMessage } from './rules/validation';
+import { afterSend, nextSend, type PendingSend } from './rules/sendKey';
 import Counter from './Counter';
 import { sendMessage } from './thunks';
 import { failureOf } from '../../state/serviceThunk';
@@ -13,11 +16,16 @@ const IDS = { text: 'compose-text' };
 const ERROR_ID = 'compose-error';
 const LOOK = 'alert alert-danger mt-2 mb-0';
 
-/** docs/messages.md#new-message: a message to the medical office assistants, 200 characters at most. */
-export default function ComposeMessage() {
+/**
+ * docs/messages.md#new-message: a message to the medical office assistants, 200 characters at
+ * most, sent with one Idempotency-Key per message (rules/sendKey.ts); `onSent` once it is stored.
+ */
+export default function ComposeMessage({ onSent }: { onSent?: () => void }) {
   const { t } = useTranslation('messages');
   const render = useMsg();
   const dispatch = useAppDispatch();
+  // The message in flight or last failed, with its key: it lives as long as the typed text does.
+  const pending = useRef<PendingSend | null>(null);
   const form: Form<'text', { text: string }> = useForm<'text', { text: string }>({
     order: ORDER,
     ids: IDS,
@@ -25,10 +33,14 @@ export default function ComposeMessage() {
     check: ({ text }) =>
       validateNewMessage(text) ? { text: msgKey('messages:compose.empty') } : {},
     send: async ({ text }) => {
-      const failure = failureOf(await dispatch(sendMessage(text)));
+      const attempt = nextSend(pending.current, text, newIdempotencyKey);
+      const failure = failureOf(await dispatch(sendMessage(attempt)));
+      pending.current = afterSend(attempt, !failure);
       // A failure keeps the text, so nothing the patient wrote is lost.
-      if (!failure) form.setValues({ text: '' });
-      return failure?.msg;
+      if (failure) return failure.msg;
+      form.setValues({ text: '' });
+      onSent?.();
+      return undefined;
     },
   });
   const error = form.errors.errorOf('text');

@@ -16,8 +16,13 @@ import { failureOf } from '../../state/serviceThunk';
 import './messages.css';
 import { selectMessages } from './slice';
 import LoadFailed from './LoadFailed';
+import OwnMessage from './OwnMessage';
+import { isFromPatient } from '../../lib/messageSender';
 
-/** docs/messages.md#message-detail: the message with Reply; once replied, the reply instead. */
+/**
+ * docs/messages.md#message-detail: the clinic's message with Reply, once replied the reply
+ * instead; the patient's own message with the clinic's answer, or that it is waiting for one.
+ */
 export default function MessageDetailPage() {
   const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
@@ -59,7 +64,8 @@ export default function MessageDetailPage() {
         </>
       )}
       {!message && currentStatus !== 'failed' && <Spinner />}
-      {message && (
+      {message && isFromPatient(message) && <OwnMessage message={message} />}
+      {message && !isFromPatient(message) && (
         <article aria-labelledby="message-title">
           <h1 id="message-title" className="h2 mb-1">
             {t('detail.title')}

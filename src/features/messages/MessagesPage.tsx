@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Spinner from '../../components/Spinner';
 import { hasNextPage, pageCount, pageFromQuery } from './messageList';
@@ -12,7 +12,10 @@ import './messages.css';
 import { selectMessages } from './slice';
 import LoadFailed from './LoadFailed';
 
-/** docs/messages.md#my-messages-list: 'My Messages', 15 a page, newest first, and a message to the MOAs. */
+/**
+ * docs/messages.md#my-messages-list: 'My Messages', the clinic's messages and the patient's own,
+ * 15 a page, newest first, and a message to the MOAs.
+ */
 export default function MessagesPage() {
   const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
@@ -22,6 +25,13 @@ export default function MessagesPage() {
   const { status: listStatus, error: listError } = list;
   const listHeading = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(page);
+  const navigate = useNavigate();
+
+  // A message just sent is the newest: page 1 shows it at the top, as 'Sent'.
+  const showSent = () => {
+    if (page === 1) void dispatch(loadMessages(1));
+    else void navigate('/message');
+  };
 
   useEffect(() => {
     void dispatch(loadMessages(page));
@@ -86,7 +96,7 @@ export default function MessagesPage() {
           )}
         </div>
         <div className="col-lg-4">
-          <ComposeMessage />
+          <ComposeMessage onSent={showSent} />
         </div>
       </div>
     </div>

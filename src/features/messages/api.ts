@@ -30,8 +30,11 @@ async function watched<T>(
 export const getMessages = (limit: number, skip: number) =>
   api.get<MessageListReply>('/message/', { params: { limit, skip } }).then((r) => r.data);
 
-export const postMessage = (message: string) =>
-  api.post<ApiReply>('/message/sent', { message }).then((r) => r.data);
+/** A new message; `key` is its Idempotency-Key, the same on every retry (rules/sendKey.ts). */
+export const postMessage = (message: string, key: string) =>
+  api
+    .post<ApiReply>('/message/sent', { message }, { headers: { 'Idempotency-Key': key } })
+    .then((r) => r.data);
 
 export const getMessage = (id: string) =>
   api.get<MessageDetailReply>(`/message/${encodeURIComponent(id)}`).then((r) => r.data);

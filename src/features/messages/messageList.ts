@@ -1,10 +1,31 @@
 // docs/messages.md#my-messages-list: how My Messages pages through messages and which ones still need an answer.
 
+import type { Message } from '../../api/types';
+import { isAnswered } from '../../lib/awaitingReply';
+import { isFromPatient } from '../../lib/messageSender';
+
+type StateFields = Pick<Message, 'from' | 'repliedAt' | 'repliedMessage' | 'isReplied'>;
+
 /** Messages a page of My Messages shows. */
 export const MESSAGES_PAGE_SIZE = 15;
 
 // The list and the navigation's count share one rule of what is replied.
 export { isAnswered } from '../../lib/awaitingReply';
+
+/**
+ * A row's state, in words on screen: the patient's own message is 'sent' until the clinic
+ * answers it ('answered'); the clinic's is 'awaiting' the patient's reply until 'replied'.
+ */
+export type MessageState = 'sent' | 'answered' | 'replied' | 'awaiting';
+
+export function messageState(message: StateFields): MessageState {
+  const answered = isAnswered(message);
+  if (isFromPatient(message)) return answered ? 'answered' : 'sent';
+  return answered ? 'replied' : 'awaiting';
+}
+
+/** Bold in the list: only the clinic's messages that wait for the patient. */
+export const isBold = (message: StateFields): boolean => messageState(message) === 'awaiting';
 
 /** Page numbers in the address: anything but a whole number from 1 up means page 1. */
 export function pageFromQuery(value: string | null): number {

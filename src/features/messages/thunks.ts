@@ -8,6 +8,7 @@ import { replyFormData, SERVER_ERROR, type ReplyDraft } from './replyDraft';
 import { DETAIL_FIRST, loadMessage } from './loadThunks';
 import { recountAwaitingReply } from './recountAwaitingReply';
 import { replyStored } from './slice';
+import type { PendingSend } from './rules/sendKey';
 
 // The messages pages' one-off calls (the loads are in loadThunks.ts, which the list's chunk
 // carries without these). Each is a service thunk (src/state/serviceThunk.ts): a failure rejects
@@ -15,11 +16,14 @@ import { replyStored } from './slice';
 
 export { loadMessage, loadMessages } from './loadThunks';
 
-/** POST /message/sent. Success is a 10-second alert; a failure stays by the form. */
-export const sendMessage = createServiceThunk<void, string>(
+/**
+ * POST /message/sent with the message's Idempotency-Key (rules/sendKey.ts). Success is a
+ * 10-second alert; a failure stays by the form.
+ */
+export const sendMessage = createServiceThunk<void, PendingSend>(
   'messages/send',
-  async (text, { dispatch, refuse }) => {
-    const reply = await postMessage(text.trim());
+  async ({ text, key }, { dispatch, refuse }) => {
+    const reply = await postMessage(text, key);
     if (!reply.success) throw refuse(null);
     dispatch(
       setAlert(msgKey('messages:compose.sent'), 'success', { timeout: ALERT_DURATION.generic }),

@@ -9,6 +9,7 @@
 // again. A new request draft starts without one; an answer that says no charge was made
 // (declined, refused) ends the attempt, and the next card gets a new key.
 
+import { newIdempotencyKey } from '../../lib/idempotencyKey';
 import { leftBank } from '../../lib/paymentAtBankMark';
 import { readSession, removeSession, sessionKeys, writeSession } from '../../lib/storage';
 import { emptyRequest, type FormsState } from './slice';
@@ -87,14 +88,6 @@ export function clearDraft(): void {
   removeSession(DRAFT_KEY);
 }
 
-function newKey(): string {
-  const crypto = globalThis.crypto;
-  // randomUUID exists only in secure contexts (a dev server opened over a LAN address has none).
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The key of the payment attempt in progress, if one started; nothing is created. */
 export function currentPaymentKey(): string | null {
   return parseRecord(readSession(DRAFT_KEY))?.paymentKey ?? keyInMemory;
@@ -104,7 +97,7 @@ export function currentPaymentKey(): string | null {
 export function paymentKey(): string {
   const existing = currentPaymentKey();
   if (existing) return existing;
-  const key = newKey();
+  const key = newIdempotencyKey();
   keyInMemory = key;
   const stored = parseRecord(readSession(DRAFT_KEY));
   if (stored) writeSession(DRAFT_KEY, JSON.stringify({ ...stored, paymentKey: key }));
