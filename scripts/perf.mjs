@@ -260,7 +260,8 @@ async function logIn(context) {
   const answer = await fetch(`${SERVICE}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...PATIENT, recaptcha: 'perf' }),
+    // The login page's own body (contract/clinic-service.yaml): the mock holds it to the document.
+    body: JSON.stringify({ method: 'email', ...PATIENT, recaptcha: 'perf' }),
   });
   const reply = await answer.json();
   const cookie = answer.headers
