@@ -2,20 +2,29 @@
 // bold rows and the navigation's count alike, and for the mock clinic's answer to the count call.
 
 import type { Message } from '../api/types';
+import { isFromPatient } from './messageSender';
 
 type ReplyFields = Pick<Message, 'repliedAt' | 'repliedMessage' | 'isReplied'>;
+type AwaitFields = ReplyFields & Pick<Message, 'from'>;
 
-/** A message with repliedAt and repliedMessage counts as replied (isReplied agrees). */
+/**
+ * A message with repliedAt and repliedMessage counts as replied (isReplied agrees). On the
+ * patient's own message the same fields are the clinic's answer, so this says it was answered.
+ */
 export function isAnswered(message: ReplyFields): boolean {
   return message.isReplied || (Boolean(message.repliedAt) && Boolean(message.repliedMessage));
 }
 
 /**
- * Every message of the list is the clinic's (the patient's own, sent to the assistants, are not
- * listed): those not replied to await the patient.
+ * The list holds the clinic's messages and the patient's own to the assistants
+ * (docs/calls.md#contract-additions). Only a clinic's message not replied to awaits the
+ * patient: their own message waits for the clinic, never for them, answered or not.
  */
-export const awaitingReplyCount = (messages: readonly ReplyFields[]): number =>
-  messages.filter((message) => !isAnswered(message)).length;
+export const awaitsReply = (message: AwaitFields): boolean =>
+  !isFromPatient(message) && !isAnswered(message);
+
+export const awaitingReplyCount = (messages: readonly AwaitFields[]): number =>
+  messages.filter(awaitsReply).length;
 
 /** How many messages await a reply; `atLeast` when only part of the messages was counted. */
 export interface AwaitingReply {
@@ -28,7 +37,7 @@ export interface AwaitingReply {
  * total above what it holds, means older messages went uncounted, so the count is a lower bound.
  */
 export function awaitingOnFirstPage(
-  messages: readonly ReplyFields[],
+  messages: readonly AwaitFields[],
   pageSize: number,
   total?: number,
 ): AwaitingReply {

@@ -6,7 +6,12 @@ import { env } from '../../src/config/env';
 import { recountAwaitingReply } from '../../src/features/messages/recountAwaitingReply';
 import { loadMessages, sendReply } from '../../src/features/messages/thunks';
 import { emptyDraft } from '../../src/features/messages/replyDraft';
-import { awaitingOnFirstPage, awaitingReplyCount, isAnswered } from '../../src/lib/awaitingReply';
+import {
+  awaitingOnFirstPage,
+  awaitingReplyCount,
+  awaitsReply,
+  isAnswered,
+} from '../../src/lib/awaitingReply';
 import { selectApiUnavailable, selectToken } from '../../src/state/auth';
 import { awaitingReplyWanted, selectAwaitingReply } from '../../src/state/awaitingReply/slice';
 import { refreshAwaitingReply } from '../../src/state/awaitingReply/thunks';
@@ -41,6 +46,18 @@ const clinicMessage = fc
         }),
   }));
 
+/** The patient's own message to the assistants, answered by the clinic or still waiting. */
+const patientMessage = fc
+  .record({ answered: fc.boolean(), flaggedOnly: fc.boolean() })
+  .map(({ answered, flaggedOnly }) =>
+    answered
+      ? buildRepliedMessage({ from: 'patient', isReplied: flaggedOnly })
+      : buildMessage({
+          from: 'patient',
+          repliedAt: flaggedOnly ? '2026-11-20T18:40:00Z' : null,
+        }),
+  );
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -55,6 +72,39 @@ describe('which messages await the patient (docs/messages.md#messages-awaiting-a
         expect(awaitingReplyCount(messages)).toBe(messages.filter((m) => !isAnswered(m)).length);
       }),
     );
+  });
+
+  it("leaves the patient's own messages out, answered or not, wherever they are in the list", () => {
+    fc.assert(
+      fc.property(
+        fc.array(clinicMessage, { maxLength: 30 }),
+        fc.array(patientMessage, { maxLength: 30 }),
+        fc.nat(),
+        (clinic, own, seed) => {
+          const unreplied = clinic.filter((entry) => !entry.replied).length;
+          // Interleaved in an order the seed picks, as newest-first dates would mix them.
+          const mixed: Message[] = clinic.map((entry) => entry.message);
+          own.forEach((message, i) =>
+            mixed.splice((seed + i * 7) % (mixed.length + 1), 0, message),
+          );
+          expect(awaitingReplyCount(mixed)).toBe(unreplied);
+          expect(own.some(awaitsReply)).toBe(false);
+          const size = mixed.length;
+          expect(awaitingOnFirstPage(mixed, 15, size).count).toBe(unreplied);
+        },
+      ),
+    );
+  });
+
+  it("says the patient's own message was answered by the same fields", () => {
+    const own = buildMessage({ from: 'patient' });
+    expect(isAnswered(own)).toBe(false);
+    expect(awaitsReply(own)).toBe(false);
+    const answered = buildRepliedMessage({ from: 'patient' });
+    expect(isAnswered(answered)).toBe(true);
+    expect(awaitsReply(answered)).toBe(false);
+    // A clinic's sender whose name merely contains the word is still the clinic.
+    expect(awaitsReply(buildMessage({ from: 'Patient services' }))).toBe(true);
   });
 
   it('takes a reply with its time and text, or the isReplied flag, as replied', () => {

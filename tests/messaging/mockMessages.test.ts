@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Message, MessageListReply } from '../../src/api/types';
+import { answerPatientMessage } from '../../src/testing/mock-clinic/controls';
+import { db } from '../../src/testing/mock-clinic/db';
+import { checkRequests } from '../../src/testing/contract/findings';
 import { seedMessageId } from '../../src/testing/mock-clinic/seed/messages';
 import { api, getJson, postJson, tokenFor } from '../mocks/helpers';
 import { HEIC_BYTES, PNG_BYTES, nodeFile, nodeFormData } from './nodeForm';
@@ -168,6 +171,149 @@ describe('the mailed reply link', () => {
     expect(body).toEqual({
       success: false,
       extras: { message: 'This link is not valid or has expired.' },
+    });
+  });
+});
+
+// docs/calls.md#contract-additions: the patient's own messages in the list, and the message key.
+describe("the patient's own messages in the mock clinic", () => {
+  const list = async (token: string) =>
+    (await getJson('/message/?limit=15&skip=0', token)).body as unknown as MessageListReply;
+  const send = (token: string, message: string, key: string) =>
+    postJson('/message/sent', { message }, token, { 'Idempotency-Key': key });
+  const ownTexts = async (token: string) =>
+    (await list(token)).messages.filter((m) => m.from === 'patient').map((m) => m.message);
+
+  it('lists a sent message first, as sent, with its time, and answers it by id', async () => {
+    const token = await tokenFor('patient@example.com');
+    const before = new Date().toISOString();
+    const sent = await send(token, 'Can I book a flu shot?', 'k-flu');
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'Your message was successfully sent to our medical office assistants',
+    });
+    const after = new Date().toISOString();
+    const page = await list(token);
+    expect(page.total).toBe(21);
+    expect(page.messages).toHaveLength(15);
+    const [first] = page.messages;
+    expect(first).toEqual({
+      _id: expect.any(String),
+      message: 'Can I book a flu shot?',
+      createdAt: expect.any(String),
+      repliedAt: null,
+      repliedMessage: null,
+      from: 'patient',
+      isMOA: false,
+      requestImage: false,
+      files: [],
+      isReplied: false,
+    });
+    expect(first!.createdAt >= before && first!.createdAt <= after).toBe(true);
+    const dates = page.messages.map((m) => m.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const detail = await getJson(`/message/${first!._id}`, token);
+    expect(detail.body).toEqual({ success: true, message: first });
+    // Waiting for the clinic is not waiting for the patient.
+    expect((await getJson('/message/awaiting-reply', token)).body).toEqual({
+      success: true,
+      count: 3,
+    });
+  });
+
+  it('shows the answer staff give it (answerPatientMessage), newest waiting first', async () => {
+    const token = await tokenFor('patient@example.com');
+    await send(token, 'First question', 'k-1');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await send(token, 'Second question', 'k-2');
+    const [second, first] = (await list(token)).messages;
+    expect([second!.message, first!.message]).toEqual(['Second question', 'First question']);
+
+    expect(answerPatientMessage('patient@example.com', 'Yes, any weekday.')).toBe(second!._id);
+    expect(answerPatientMessage('patient@example.com', 'Monday.', first!._id)).toBe(first!._id);
+    const [answered, alsoAnswered] = (await list(token)).messages;
+    expect(answered).toMatchObject({
+      _id: second!._id,
+      from: 'patient',
+      repliedMessage: 'Yes, any weekday.',
+      repliedAt: expect.any(String),
+      isReplied: true,
+    });
+    expect(alsoAnswered).toMatchObject({ repliedMessage: 'Monday.', isReplied: true });
+    expect((await getJson(`/message/${second!._id}`, token)).body.message).toEqual(answered);
+    expect((await getJson('/message/awaiting-reply', token)).body.count).toBe(3);
+
+    // Nothing left to answer, a clinic's message, another account's message, an empty answer.
+    expect(() => answerPatientMessage('patient@example.com', 'Again')).toThrow(/no message/);
+    expect(() => answerPatientMessage('patient@example.com', 'x', seedMessageId(0))).toThrow(
+      /no message/,
+    );
+    expect(() => answerPatientMessage('nobody@example.com', 'x')).toThrow(/No account/);
+    const other = await tokenFor('nopharmacy@example.com');
+    await send(other, 'Mine', 'k-other');
+    const [mine] = (await list(other)).messages;
+    expect(() => answerPatientMessage('patient@example.com', 'x', mine!._id)).toThrow(/no message/);
+    expect(() => answerPatientMessage('nopharmacy@example.com', '   ')).toThrow(/text/);
+  });
+
+  it('leaves the key of a refused message unused', async () => {
+    // A blank message is not the portal's: this request goes unchecked, the answers are.
+    checkRequests(false);
+    const token = await tokenFor('patient@example.com');
+    expect((await send(token, '   ', 'k-a')).body.success).toBe(false);
+    expect((await send(token, 'x'.repeat(201), 'k-a')).body.success).toBe(false);
+    expect(await ownTexts(token)).toEqual([]);
+    expect((await send(token, 'Hello', 'k-a')).body.success).toBe(true);
+    expect(await ownTexts(token)).toEqual(['Hello']);
+  });
+
+  it('stores a message once per key and account', async () => {
+    const token = await tokenFor('patient@example.com');
+    expect((await send(token, 'Hello', 'k-a')).body.success).toBe(true);
+    // The same key again (a retry after a lost answer, a 5xx): the first outcome, nothing stored.
+    const again = await send(token, 'Hello', 'k-a');
+    expect(again.body).toEqual({
+      success: true,
+      message: 'Your message was successfully sent to our medical office assistants',
+    });
+    expect(await ownTexts(token)).toEqual(['Hello']);
+    // A new key is a new message, even with the same text.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await send(token, 'Hello', 'k-b')).body.success).toBe(true);
+    expect(await ownTexts(token)).toEqual(['Hello', 'Hello']);
+    // Another account's same key is its own.
+    const other = await tokenFor('nopharmacy@example.com');
+    expect((await send(other, 'Hi there', 'k-a')).body.success).toBe(true);
+    expect(await ownTexts(other)).toEqual(['Hi there']);
+    expect(await ownTexts(token)).toEqual(['Hello', 'Hello']);
+  });
+
+  it('refuses a reply to one of their own messages, as to an unknown message', async () => {
+    const token = await tokenFor('patient@example.com');
+    await send(token, 'A question', 'k-own');
+    const [own] = (await list(token)).messages;
+    expect(await put(`/message/${own!._id}`, await form('Replying to myself'), token)).toEqual({
+      success: false,
+      extras: { message: 'Message not found.' },
+    });
+    // Nor by a mailed link, should one ever name it.
+    db.state.replyLinks.push({ token: 'own-message-link', messageId: own!._id });
+    const byLink = await getJson('/sick-note/message/reply?token=own-message-link');
+    expect(byLink.body).toEqual({
+      success: false,
+      extras: { message: 'This link is not valid or has expired.' },
+    });
+    const putByLink = await put(
+      '/sick-note/message/update-replies?token=own-message-link',
+      await form('Replying to myself'),
+    );
+    expect(putByLink).toEqual({
+      success: false,
+      extras: { message: 'This link is not valid or has expired.' },
+    });
+    expect((await getJson(`/message/${own!._id}`, token)).body.message).toMatchObject({
+      repliedMessage: null,
+      isReplied: false,
     });
   });
 });

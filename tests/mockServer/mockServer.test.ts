@@ -182,4 +182,48 @@ describe('npm run mock-server', () => {
     // The sessions went with the rest.
     expect((await me()).status).toBe(401);
   });
+
+  it('lets staff answer what the patient sent (POST /__mock/answer-message)', async () => {
+    // (This file's login sends no `method`, which the document holds against it: not asked here.)
+    const findings = async () =>
+      ((await (await post('/__mock/take-contract-findings', {})).json()) as { call: string }[])
+        .map((finding) => finding.call)
+        .filter((call) => call.includes('/message'));
+    await findings();
+    const token = await logIn();
+    const list = async () =>
+      (
+        (await (
+          await fetch(`${mock.base}/message/?limit=15&skip=0`, {
+            headers: { 'x-auth-token': token },
+          })
+        ).json()) as { messages: { _id: string; from: string; repliedMessage: string | null }[] }
+      ).messages;
+    const send = (message: string, key: string) =>
+      post('/message/sent', { message }, { 'x-auth-token': token, 'Idempotency-Key': key });
+    expect((await send('Do you take walk-ins?', 'server-key-1')).status).toBe(200);
+    expect((await send('Do you take walk-ins?', 'server-key-1')).status).toBe(200);
+    const [sent, clinics] = await list();
+    expect(sent).toMatchObject({ from: 'patient', repliedMessage: null });
+    expect(clinics!.from).not.toBe('patient');
+
+    const answer = await post('/__mock/answer-message', {
+      email: PATIENT.email,
+      text: 'Yes, until 4 pm.',
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ id: sent!._id });
+    expect((await list())[0]).toMatchObject({ _id: sent!._id, repliedMessage: 'Yes, until 4 pm.' });
+
+    // Nothing waits any more; an unknown account; no text; an id that is not a string.
+    const refused = async (body: unknown) => (await post('/__mock/answer-message', body)).status;
+    expect(await refused({ email: PATIENT.email, text: 'Again' })).toBe(404);
+    expect(await refused({ email: PATIENT.email, text: 'Again', id: sent!._id })).toBe(404);
+    expect(await refused({ email: 'nobody@example.com', text: 'Hi' })).toBe(404);
+    expect(await refused({ email: PATIENT.email, text: '  ' })).toBe(400);
+    expect(await refused({ email: PATIENT.email, text: 'Hi', id: 7 })).toBe(400);
+    // Every exchange of the messages agreed with the contract document, the key included.
+    expect(await findings()).toEqual([]);
+    await post('/__mock/reset', {});
+  });
 });

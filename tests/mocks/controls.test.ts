@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../src/config/env';
-import { failNext, reset, setLatency } from '../../src/testing/mock-clinic/controls';
+import type { MessageListReply } from '../../src/api/types';
+import {
+  answerPatientMessage,
+  failNext,
+  mockClinicControls,
+  reset,
+  setLatency,
+} from '../../src/testing/mock-clinic/controls';
+import { createDbStore } from '../../src/testing/mock-clinic/db';
 import { api, getJson, login, postJson, registration, tokenFor } from './helpers';
 import { sendsOffContract } from '../utils/offContract';
 
@@ -101,5 +109,45 @@ describe('setLatency', () => {
     setLatency(0);
     expect((await answer).status).toBe(200);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+// docs/mock-clinic.md#the-console: staff answer what a patient sent; the message keys' lifetime.
+describe('answerPatientMessage and the message keys', () => {
+  const own = async (token: string) =>
+    (
+      (await getJson('/message/?limit=15&skip=0', token)).body as unknown as MessageListReply
+    ).messages.filter((message) => message.from === 'patient');
+  const send = (token: string, message: string, key: string) =>
+    postJson('/message/sent', { message }, token, { 'Idempotency-Key': key });
+
+  it('is on window.mockClinic, and answers the newest waiting message', async () => {
+    expect(mockClinicControls.answerPatientMessage).toBe(answerPatientMessage);
+    const token = await tokenFor('patient@example.com');
+    await send(token, 'Is the clinic open on Sunday?', 'key-sunday');
+    const [sent] = await own(token);
+    expect(answerPatientMessage('patient@example.com', ' No, closed on Sundays. ')).toBe(sent!._id);
+    expect(await own(token)).toEqual([
+      {
+        ...sent,
+        repliedMessage: 'No, closed on Sundays.',
+        repliedAt: expect.any(String),
+        isReplied: true,
+      },
+    ]);
+  });
+
+  it('keeps the keys with the database, across a reload; reset() forgets them', async () => {
+    const token = await tokenFor('patient@example.com');
+    await send(token, 'Hello', 'key-kept');
+    const reloaded = createDbStore(window.localStorage).state;
+    expect(reloaded.messageKeys).toEqual([
+      { key: 'key-kept', userId: expect.any(String), messageId: (await own(token))[0]!._id },
+    ]);
+    reset();
+    const again = await tokenFor('patient@example.com');
+    expect(await own(again)).toEqual([]);
+    expect((await send(again, 'Hello', 'key-kept')).body.success).toBe(true);
+    expect(await own(again)).toHaveLength(1);
   });
 });

@@ -116,3 +116,44 @@ describe('persistence', () => {
     expect(store.state.announcements).toEqual(['kept in memory']);
   });
 });
+
+// Before issue 32 what patients sent was kept apart, in `patientMessages`; now it is in their list.
+describe('a database saved before the patient messages joined the list', () => {
+  it('loads without patientMessages, and with them as unanswered messages of the list', () => {
+    const older = { ...buildSeed() } as Partial<ReturnType<typeof buildSeed>>;
+    delete older.messageKeys;
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(older));
+    const withoutThem = createDbStore(window.localStorage).state;
+    expect(withoutThem).toStrictEqual(buildSeed());
+
+    const patientId = older.users!.find((u) => u.profile.email === 'patient@example.com')!.profile
+      .id;
+    const sent = {
+      id: 'old-sent-1',
+      userId: patientId,
+      message: 'Sent before the upgrade',
+      createdAt: '2026-11-27T10:00:00.000Z',
+    };
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ ...older, patientMessages: [sent, { id: 5 }, 'junk'] }),
+    );
+    const withThem = createDbStore(window.localStorage).state;
+    expect(withThem).not.toHaveProperty('patientMessages');
+    expect(withThem.messageKeys).toEqual([]);
+    expect(withThem.messages).toHaveLength(buildSeed().messages.length + 1);
+    expect(withThem.messages.find((m) => m._id === 'old-sent-1')).toEqual({
+      _id: 'old-sent-1',
+      userId: patientId,
+      message: 'Sent before the upgrade',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      repliedAt: null,
+      repliedMessage: null,
+      from: 'patient',
+      isMOA: false,
+      requestImage: false,
+      files: [],
+      isReplied: false,
+    });
+  });
+});

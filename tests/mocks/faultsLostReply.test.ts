@@ -4,19 +4,24 @@ import { failNext } from '../../src/testing/mock-clinic/controls';
 import { db } from '../../src/testing/mock-clinic/db';
 import { FAULTS_STORAGE_KEY } from '../../src/testing/mock-clinic/faults';
 import { withNoStore } from '../../src/testing/mock-clinic/handlers/route';
+import { isFromPatient } from '../../src/lib/messageSender';
 import { api, getJson, login, postJson, tokenFor } from './helpers';
 
 describe("failNext(…, 'lostReply')", () => {
   it('lets the service do its work, then loses the answer as a network error', async () => {
     const token = await tokenFor('patient@example.com');
+    const sent = () => db.state.messages.filter(isFromPatient).map((message) => message.message);
+    const send = (message: string, key: string) =>
+      postJson('/message/sent', { message }, token, { 'Idempotency-Key': key });
     failNext('POST', '/message/sent', 'lostReply');
-    const before = db.state.patientMessages.length;
-    await expect(
-      postJson('/message/sent', { message: 'Is my note ready?' }, token),
-    ).rejects.toThrow(TypeError);
+    await expect(send('Is my note ready?', 'key-1')).rejects.toThrow(TypeError);
     // The message was kept although the patient never heard so.
-    expect(db.state.patientMessages.length).toBe(before + 1);
-    expect((await postJson('/message/sent', { message: 'Again' }, token)).status).toBe(200);
+    expect(sent()).toEqual(['Is my note ready?']);
+    // Sent again with its key, it is answered as the first time and not stored twice.
+    expect((await send('Is my note ready?', 'key-1')).body.success).toBe(true);
+    expect(sent()).toEqual(['Is my note ready?']);
+    expect((await send('Again', 'key-2')).status).toBe(200);
+    expect(sent()).toEqual(['Again', 'Is my note ready?']);
   });
 
   it('loses the answer of a refusal too, and of a call that starts a session', async () => {

@@ -31,10 +31,19 @@ export async function getJson(path: string, token?: string, headers: Record<stri
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-export async function postJson(path: string, body: unknown, token?: string) {
+export async function postJson(
+  path: string,
+  body: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(api(path), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json',
+      ...(token ? { 'x-auth-token': token } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -30,6 +30,8 @@ export interface Probe {
   token?: string;
   /** Sent as JSON. */
   body?: unknown;
+  /** Headers the call needs besides the token's and the body's. */
+  headers?: Record<string, string>;
   /** The status the check expects: a read's 200, a refusal's documented status. */
   expectStatus: number;
   /** The answer must be a refusal (`success: false`), as a link that cannot exist gets. */
@@ -131,7 +133,11 @@ export function sessionWrites(token: string): Probe[] {
       },
       false,
     ),
-    post('/message/sent', { message: 'Contract check: please ignore.' }),
+    // A new key on every run: each run's message is a new one (the key is required).
+    {
+      ...post('/message/sent', { message: 'Contract check: please ignore.' }),
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    },
     post('/logout', {}),
     {
       method: 'GET',

@@ -34,7 +34,7 @@ export function probeLabel(probe: Probe): string {
 }
 
 function requestOf(probe: Probe, base: string): Request {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...probe.headers });
   if (probe.token !== undefined) headers.set('x-auth-token', probe.token);
   if (probe.body !== undefined) headers.set('Content-Type', 'application/json');
   return new Request(`${base}${probe.path}`, {

@@ -1,6 +1,8 @@
 // What tests and demos steer the mock clinic with; browser.ts installs these as window.mockClinic.
 
 import type { ClientErrorReport } from '../../api/types';
+import { isAnswered } from '../../lib/awaitingReply';
+import { isFromPatient } from '../../lib/messageSender';
 import { db, expireSessionsOf, findUserByEmail, resetDb } from './db';
 import { type FailureKind, clearFaults, queueFailure, setLatencyMs } from './faults';
 import { ageHandoffCodes, clearHandoffCodes } from './handoffStore';
@@ -76,6 +78,38 @@ export function addStaffMessage(email: string, text: string): string {
   return id;
 }
 
+/**
+ * Staff answer a message the patient sent (docs/calls.md#contract-additions): `text` becomes the
+ * clinic's answer beneath it in their list. `id` names the message; without it, the account's
+ * newest message still unanswered. Returns the message's id; throws for an unknown account, a
+ * message that is not one of the account's own unanswered messages, or an empty text.
+ */
+export function answerPatientMessage(email: string, text: string, id?: string): string {
+  const user = findUserByEmail(email);
+  if (!user) throw new Error(`No account ${email} in the mock clinic`);
+  const answer = text.trim();
+  if (answer === '') throw new Error('The answer needs a text');
+  const waiting = db.state.messages
+    .filter(
+      (message) =>
+        message.userId === user.profile.id && isFromPatient(message) && !isAnswered(message),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const message = id === undefined ? waiting[0] : waiting.find((entry) => entry._id === id);
+  if (!message) {
+    throw new Error(
+      id === undefined
+        ? `${email} has no message waiting for an answer`
+        : `${email} has no message ${id} waiting for an answer`,
+    );
+  }
+  message.repliedMessage = answer;
+  message.repliedAt = new Date().toISOString();
+  message.isReplied = true;
+  db.save();
+  return message._id;
+}
+
 /** Every session of the account ends now, as a token does after its 12 hours. */
 export function expireSessions(email: string): void {
   const user = findUserByEmail(email);
@@ -117,6 +151,7 @@ export interface MockClinicControls {
   errorReports: typeof errorReports;
   charges: typeof charges;
   addStaffMessage: typeof addStaffMessage;
+  answerPatientMessage: typeof answerPatientMessage;
   expireSessions: typeof expireSessions;
   passTime: typeof passTime;
 }
@@ -131,6 +166,7 @@ export const mockClinicControls: MockClinicControls = {
   errorReports,
   charges,
   addStaffMessage,
+  answerPatientMessage,
   expireSessions,
   passTime,
 };

@@ -6,8 +6,10 @@ import type { User } from '../../api/types';
 import { createToken } from './ids';
 import { buildSeed } from './seed';
 import { defaultStorage, readJson, writeJson } from './storage';
+import type { MockMessage } from './messagingTypes';
 import type { MockDbState, Session, UserRecord } from './types';
 import { isRecord } from '../../lib/isRecord';
+import { PATIENT_SENDER } from '../../lib/messageSender';
 
 export const STORAGE_KEY = 'mockClinic.db.v1';
 
@@ -29,11 +31,45 @@ export interface MockDbStore {
   version(): number;
 }
 
+/**
+ * A state saved before issue 32 kept what patients sent apart, in `patientMessages`
+ * ({ id, userId, message, createdAt }): those become messages of the patient's list, unanswered,
+ * as POST /message/sent now stores them, so a demo's sent messages are not lost by the upgrade.
+ */
+function upgradedPatientMessages(older: unknown): MockMessage[] {
+  if (!Array.isArray(older)) return [];
+  return older.filter(isRecord).flatMap((entry) => {
+    const { id, userId, message, createdAt } = entry;
+    if (typeof id !== 'string' || typeof userId !== 'string') return [];
+    if (typeof message !== 'string' || typeof createdAt !== 'string') return [];
+    return [
+      {
+        _id: id,
+        userId,
+        message,
+        createdAt,
+        repliedAt: null,
+        repliedMessage: null,
+        from: PATIENT_SENDER,
+        isMOA: false,
+        requestImage: false,
+        files: [],
+        isReplied: false,
+      },
+    ];
+  });
+}
+
 function load(storage: Storage | null): MockDbState {
   const seed = buildSeed();
   const parsed = readJson(storage, STORAGE_KEY);
+  if (!isRecord(parsed)) return seed;
+  const { patientMessages, ...saved } = parsed;
   // Collections added after the state was saved come from the seed.
-  return isRecord(parsed) ? ({ ...seed, ...parsed } as MockDbState) : seed;
+  const state = { ...seed, ...saved } as MockDbState;
+  const upgraded = upgradedPatientMessages(patientMessages);
+  if (upgraded.length > 0) state.messages = [...upgraded, ...state.messages];
+  return state;
 }
 
 export function createDbStore(storage: Storage | null = defaultStorage()): MockDbStore {

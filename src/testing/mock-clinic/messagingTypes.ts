@@ -3,17 +3,20 @@
 
 import type { Message } from '../../api/types';
 
-/** A message from the clinic to one patient; what GET /message answers, plus its owner. */
+/**
+ * A message of one patient's list, what GET /message answers plus its owner: the clinic's to the
+ * patient, or the patient's own to the assistants (`from: 'patient'`, POST /message/sent), whose
+ * reply fields hold the clinic's answer.
+ */
 export interface MockMessage extends Message {
   userId: string;
 }
 
-/** A message a patient sent to the medical office assistants (POST /message/sent). */
-export interface PatientMessage {
-  id: string;
+/** The first outcome of a message's Idempotency-Key (per account): the message it stored. */
+export interface MessageKey {
+  key: string;
   userId: string;
-  message: string;
-  createdAt: string;
+  messageId: string;
 }
 
 /** A mailed reply link (/message-reply?token=…): answers one message, once. */

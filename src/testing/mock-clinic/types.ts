@@ -17,8 +17,8 @@ import type {
 } from './formsTypes';
 import type {
   IssuedSickNote,
+  MessageKey,
   MockMessage,
-  PatientMessage,
   RecordLink,
   ReplyLink,
 } from './messagingTypes';
@@ -135,9 +135,13 @@ export interface MockDbState {
   errorReports: ClientErrorReport[];
   agreements: AgreementRecord[];
   authLinks: AuthLink[];
-  /** Messages from the clinic, every patient's, newest first. */
+  /**
+   * Every patient's messages: the clinic's, and the patients' own to the assistants
+   * (`from: 'patient'`); handlers sort by `createdAt`.
+   */
   messages: MockMessage[];
-  patientMessages: PatientMessage[];
+  /** The Idempotency-Keys of POST /message/sent that stored a message, oldest first. */
+  messageKeys: MessageKey[];
   replyLinks: ReplyLink[];
   recordLinks: RecordLink[];
   sickNotes: IssuedSickNote[];

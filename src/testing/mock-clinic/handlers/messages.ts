@@ -9,6 +9,7 @@ import type {
 } from '../../../api/types';
 import { awaitingReplyCount } from '../../../lib/awaitingReply';
 import { factsOf, fileProblem, MAX_FILES_PER_PICKER } from '../../../lib/files';
+import { isFromPatient, PATIENT_SENDER } from '../../../lib/messageSender';
 import { NEW_MESSAGE_MAX, REPLY_MAX } from '../../../features/messages/rules/validation';
 import { db } from '../db';
 import { createRecordId } from '../ids';
@@ -108,9 +109,45 @@ function findOwn(userId: string, id: string): MockMessage | undefined {
   return db.state.messages.find((message) => message._id === id && message.userId === userId);
 }
 
+/**
+ * A clinic's message the patient may reply to. Their own message is not one: the patient writes
+ * a new message instead, and a reply to it is refused as an unknown message would be.
+ */
+function findRepliable(userId: string, id: string): MockMessage | undefined {
+  const message = findOwn(userId, id);
+  return message && !isFromPatient(message) ? message : undefined;
+}
+
 function messageOfLink(token: string): MockMessage | undefined {
   const link = db.state.replyLinks.find((candidate) => candidate.token === token);
-  return link && db.state.messages.find((message) => message._id === link.messageId);
+  const message = link && db.state.messages.find((candidate) => candidate._id === link.messageId);
+  return message && !isFromPatient(message) ? message : undefined;
+}
+
+/** The Idempotency-Key the call was sent with; a real service would cap its length likewise. */
+function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get('Idempotency-Key')?.trim() ?? '';
+  return key ? key.slice(0, 255) : null;
+}
+
+/** A message the patient sent, as their list shows it: no answer from the clinic yet. */
+function storePatientMessage(userId: string, text: string, key: string | null): void {
+  const messageId = createRecordId();
+  db.state.messages.unshift({
+    _id: messageId,
+    userId,
+    message: text,
+    createdAt: new Date().toISOString(),
+    repliedAt: null,
+    repliedMessage: null,
+    from: PATIENT_SENDER,
+    isMOA: false,
+    requestImage: false,
+    files: [],
+    isReplied: false,
+  });
+  if (key) db.state.messageKeys.push({ key, userId, messageId });
+  db.save();
 }
 
 function clampInt(value: string | null, fallback: number, min: number, max: number): number {
@@ -138,20 +175,23 @@ export const messageHandlers = [
     });
   }),
 
+  // docs/calls.md#contract-additions: the message joins the patient's list; a key this account
+  // sent before answers the first outcome (only a stored message keeps its key, so a success)
+  // and stores nothing, whatever the repeat carries. A refusal leaves the key unused.
   route('post', '/message/sent', async ({ request }) => {
     const record = requireUser(request);
+    const userId = record.profile.id;
+    const key = idempotencyKeyOf(request);
+    const sent = () => HttpResponse.json({ success: true, message: MESSAGE_TEXTS.sent });
+    if (key && db.state.messageKeys.some((entry) => entry.key === key && entry.userId === userId)) {
+      return sent();
+    }
     const body = await readBody(request);
     const message = typeof body.message === 'string' ? body.message : '';
     if (message.trim() === '') return failWithMessage(MESSAGE_TEXTS.emptyNew);
     if (message.length > NEW_MESSAGE_MAX) return failWithMessage(MESSAGE_TEXTS.tooLongNew);
-    db.state.patientMessages.push({
-      id: createRecordId(),
-      userId: record.profile.id,
-      message: message.trim(),
-      createdAt: new Date().toISOString(),
-    });
-    db.save();
-    return HttpResponse.json({ success: true, message: MESSAGE_TEXTS.sent });
+    storePatientMessage(userId, message.trim(), key);
+    return sent();
   }),
 
   // A contract addition (docs/messages.md#messages-awaiting-a-reply), before /message/:id so it
@@ -176,7 +216,7 @@ export const messageHandlers = [
 
   route('put', '/message/:id', async ({ request, params }) => {
     const record = requireUser(request);
-    const message = findOwn(record.profile.id, paramOf(params.id));
+    const message = findRepliable(record.profile.id, paramOf(params.id));
     if (!message) return failWithExtras(MESSAGE_TEXTS.notFound);
     const draft = await readReply(request);
     const problem = await replyProblem(draft, message);

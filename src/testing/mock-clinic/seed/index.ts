@@ -41,7 +41,7 @@ export function buildSeed(): MockDbState {
     authLinks: patientId ? [{ token: AUTH_DEMO_TOKEN, userId: patientId }] : [],
     medicalInfo: patient ? { [patient.id]: buildPatientMedicalInfo(patient) } : {},
     messages: patientId ? buildPatientMessages(patientId) : [],
-    patientMessages: [],
+    messageKeys: [],
     replyLinks: buildReplyLinks(),
     recordLinks: patientId ? buildRecordLinks(patientId) : [],
     sickNotes: buildSickNotes(),

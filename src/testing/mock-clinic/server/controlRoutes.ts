@@ -4,6 +4,7 @@
 import {
   type FailureKind,
   addStaffMessage,
+  answerPatientMessage,
   charges,
   errorReports,
   expireSessions,
@@ -106,6 +107,17 @@ const posts: Record<string, (fields: Fields) => ControlAnswer> = {
     }
     try {
       return { status: 200, body: { id: addStaffMessage(email, text) } };
+    } catch (error) {
+      return { status: 404, body: { error: error instanceof Error ? error.message : 'Not found' } };
+    }
+  },
+  'answer-message': ({ email, text, id }) => {
+    if (typeof email !== 'string' || typeof text !== 'string' || text.trim() === '') {
+      return badRequest('email and text are required');
+    }
+    if (id !== undefined && typeof id !== 'string') return badRequest('id must be a string');
+    try {
+      return { status: 200, body: { id: answerPatientMessage(email, text, id) } };
     } catch (error) {
       return { status: 404, body: { error: error instanceof Error ? error.message : 'Not found' } };
     }
