@@ -28,3 +28,14 @@ export function buildRepliedMessage(over: Partial<Message> = {}): Message {
     ...over,
   });
 }
+
+/** A message the patient wrote to the medical office assistants, waiting for their answer. */
+export function buildOwnMessage(over: Partial<Message> = {}): Message {
+  return buildMessage({
+    _id: 'own1',
+    message: 'Can I book a flu shot?',
+    from: 'patient',
+    isMOA: false,
+    ...over,
+  });
+}

@@ -1,7 +1,7 @@
 // docs/messages.md#my-messages-list: how My Messages pages through messages and which ones still need an answer.
 
 import type { Message } from '../../api/types';
-import { isAnswered } from '../../lib/awaitingReply';
+import { awaitsReply, isAnswered } from '../../lib/awaitingReply';
 import { isFromPatient } from '../../lib/messageSender';
 
 type StateFields = Pick<Message, 'from' | 'repliedAt' | 'repliedMessage' | 'isReplied'>;
@@ -24,8 +24,11 @@ export function messageState(message: StateFields): MessageState {
   return answered ? 'replied' : 'awaiting';
 }
 
-/** Bold in the list: only the clinic's messages that wait for the patient. */
-export const isBold = (message: StateFields): boolean => messageState(message) === 'awaiting';
+/**
+ * Bold in the list: only the clinic's messages that wait for the patient, by the rule the
+ * navigation counts with (src/lib/awaitingReply.ts).
+ */
+export const isBold = (message: StateFields): boolean => awaitsReply(message);
 
 /** Page numbers in the address: anything but a whole number from 1 up means page 1. */
 export function pageFromQuery(value: string | null): number {
