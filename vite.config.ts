@@ -7,6 +7,7 @@ import { AXIOS_UNUSED } from './scripts/axios-unused.mjs';
 import { localeFiles } from './scripts/locale-files.mjs';
 import { preloadDeps } from './scripts/preload-deps.mjs';
 import { CSP_NONCE_PLACEHOLDER } from './scripts/render-nginx-conf.mjs';
+import { contractValidators } from './scripts/contract-validators.mjs';
 import { yamlModules } from './scripts/yaml-module.mjs';
 
 // A production bundle must hold no mock code: Vite copies public/ as it is, so the MSW worker
@@ -84,6 +85,7 @@ export default defineConfig(({ mode }) => {
       localeFiles(),
       preload.plugin,
       yamlModules(),
+      contractValidators(),
     ],
     resolve: {
       // react-router's package exports point every bundler at its development build (warnings and

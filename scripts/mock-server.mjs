@@ -23,6 +23,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { contractValidators } from './contract-validators.mjs';
 import { yamlModules } from './yaml-module.mjs';
 
 const port = Number(process.env.PORT || 4010);
@@ -50,7 +51,7 @@ const vite = await createServer({
   appType: 'custom',
   logLevel: 'warn',
   // The contract document the mock's route layer holds every exchange to (src/testing/contract).
-  plugins: [yamlModules()],
+  plugins: [yamlModules(), contractValidators()],
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   optimizeDeps: { noDiscovery: true, include: [] },
 });

@@ -33,3 +33,9 @@ declare module '*.yaml' {
   const document: unknown;
   export default document;
 }
+
+/** The contract document's schemas, compiled when the bundle is built (scripts/contract-validators.mjs). */
+declare module 'virtual:contract-validators' {
+  import type { ValidateFunction } from 'ajv';
+  export const validators: Readonly<Record<string, ValidateFunction>>;
+}

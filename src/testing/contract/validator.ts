@@ -77,7 +77,18 @@ export interface ContractValidator {
   operations(): MatchedOperation[];
 }
 
-export function createContractValidator(document: ContractDocument): ContractValidator {
+/** Checking functions compiled when the bundle was built, by the pointer of their schema. */
+export type PrecompiledSchemas = Readonly<Record<string, ValidateFunction>>;
+
+/**
+ * `precompiled` holds the document's schemas compiled ahead (virtual:contract-validators): a page
+ * under the portal's Content-Security-Policy may not compile them (Ajv makes functions with `new
+ * Function`). A schema missing from it is compiled here.
+ */
+export function createContractValidator(
+  document: ContractDocument,
+  precompiled: PrecompiledSchemas = {},
+): ContractValidator {
   // The document is linted by Redocly (npm run lint:contract); checking it again against JSON
   // Schema's meta-schema cost most of the 80 ms this took on every page load of a mock build.
   const ajv = new Ajv2020({ allErrors: true, strict: false, validateSchema: false });
@@ -86,7 +97,7 @@ export function createContractValidator(document: ContractDocument): ContractVal
 
   const compiled = new Map<string, ValidateFunction>();
   function schemaAt(pointer: string): ValidateFunction {
-    let validate = compiled.get(pointer);
+    let validate = precompiled[pointer] ?? compiled.get(pointer);
     if (!validate) {
       validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
       compiled.set(pointer, validate);

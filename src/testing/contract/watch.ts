@@ -3,13 +3,28 @@
 // lacks becomes a finding (findings.ts), which fails the test that caused it.
 
 import { env } from '../../config/env';
-import { contractDocument } from './document';
 import { recordFindings, requestsAreChecked } from './findings';
 import type { WireRequest } from './types';
-import { createContractValidator } from './validator';
+import type { ContractValidator } from './validator';
 import { readWireAnswer, readWireRequest } from './wire';
 
-const validator = createContractValidator(contractDocument);
+let validator: Promise<ContractValidator> | null = null;
+
+/**
+ * The validator, loaded apart from the mock clinic: the document and its compiled schemas are a
+ * megabyte of script, which a page of a mock build fetches beside the app's own instead of before
+ * it (the mock starts before the app renders). The first exchange waits for it.
+ */
+export function loadContractWatch(): Promise<ContractValidator> {
+  validator ??= Promise.all([
+    import('./document'),
+    import('virtual:contract-validators'),
+    import('./validator'),
+  ]).then(([{ contractDocument }, { validators }, { createContractValidator }]) =>
+    createContractValidator(contractDocument, validators),
+  );
+  return validator;
+}
 
 function hostOf(base: string): WireRequest['host'] | null {
   if (base === env.apiUrl) return 'service';
@@ -35,13 +50,16 @@ export async function watchExchange(
 ): Promise<WatchedExchange> {
   const host = hostOf(base);
   if (!host || outsideContract) return UNWATCHED;
-  const wire = await readWireRequest(request, host, base);
-  const { operation, findings } = validator.checkRequest(wire);
+  const [contract, wire] = await Promise.all([
+    loadContractWatch(),
+    readWireRequest(request, host, base),
+  ]);
+  const { operation, findings } = contract.checkRequest(wire);
   if (requestsAreChecked()) recordFindings(findings);
   if (!operation) return UNWATCHED;
   return {
     async answered(response) {
-      recordFindings(validator.checkAnswer(wire, operation, await readWireAnswer(response)));
+      recordFindings(contract.checkAnswer(wire, operation, await readWireAnswer(response)));
     },
   };
 }

@@ -4,6 +4,7 @@
 import { setupWorker } from 'msw/browser';
 import { registerStandIn } from '../../api/standIn';
 import { keepFindingsIn } from '../contract/findings';
+import { loadContractWatch } from '../contract/watch';
 import { addLocaleUrls } from '../../i18n';
 import { mockClinicControls } from './controls';
 import { STORAGE_KEY, db } from './db';
@@ -21,6 +22,7 @@ export async function startMockClinic(): Promise<void> {
   );
   // What disagrees with the contract document outlives a reload, for the e2e fixtures to read.
   keepFindingsIn(localStorage);
+  void loadContractWatch();
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: import.meta.env.BASE_URL + 'mockServiceWorker.js' },
