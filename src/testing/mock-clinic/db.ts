@@ -7,9 +7,9 @@ import { createToken } from './ids';
 import { buildSeed } from './seed';
 import { defaultStorage, readJson, writeJson } from './storage';
 import type { MockMessage } from './messagingTypes';
+import { unansweredPatientMessage } from './patientMessage';
 import type { MockDbState, Session, UserRecord } from './types';
 import { isRecord } from '../../lib/isRecord';
-import { PATIENT_SENDER } from '../../lib/messageSender';
 
 export const STORAGE_KEY = 'mockClinic.db.v1';
 
@@ -42,21 +42,7 @@ function upgradedPatientMessages(older: unknown): MockMessage[] {
     const { id, userId, message, createdAt } = entry;
     if (typeof id !== 'string' || typeof userId !== 'string') return [];
     if (typeof message !== 'string' || typeof createdAt !== 'string') return [];
-    return [
-      {
-        _id: id,
-        userId,
-        message,
-        createdAt,
-        repliedAt: null,
-        repliedMessage: null,
-        from: PATIENT_SENDER,
-        isMOA: false,
-        requestImage: false,
-        files: [],
-        isReplied: false,
-      },
-    ];
+    return [unansweredPatientMessage({ _id: id, userId, message, createdAt })];
   });
 }
 

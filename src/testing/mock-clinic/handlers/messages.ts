@@ -9,11 +9,12 @@ import type {
 } from '../../../api/types';
 import { awaitingReplyCount } from '../../../lib/awaitingReply';
 import { factsOf, fileProblem, MAX_FILES_PER_PICKER } from '../../../lib/files';
-import { isFromPatient, PATIENT_SENDER } from '../../../lib/messageSender';
+import { isFromPatient } from '../../../lib/messageSender';
 import { NEW_MESSAGE_MAX, REPLY_MAX } from '../../../features/messages/rules/validation';
 import { db } from '../db';
 import { createRecordId } from '../ids';
 import type { MockMessage } from '../messagingTypes';
+import { unansweredPatientMessage } from '../patientMessage';
 import { failWithExtras, failWithMessage } from '../replies';
 import { paramOf, readBody, text } from './body';
 import { route } from './route';
@@ -133,19 +134,14 @@ function idempotencyKeyOf(request: Request): string | null {
 /** A message the patient sent, as their list shows it: no answer from the clinic yet. */
 function storePatientMessage(userId: string, text: string, key: string | null): void {
   const messageId = createRecordId();
-  db.state.messages.unshift({
-    _id: messageId,
-    userId,
-    message: text,
-    createdAt: new Date().toISOString(),
-    repliedAt: null,
-    repliedMessage: null,
-    from: PATIENT_SENDER,
-    isMOA: false,
-    requestImage: false,
-    files: [],
-    isReplied: false,
-  });
+  db.state.messages.unshift(
+    unansweredPatientMessage({
+      _id: messageId,
+      userId,
+      message: text,
+      createdAt: new Date().toISOString(),
+    }),
+  );
   if (key) db.state.messageKeys.push({ key, userId, messageId });
   db.save();
 }
