@@ -274,7 +274,14 @@ async function dialogRoundTrip(
 
 const pressEscape = (page: Page) => () => page.keyboard.press('Escape');
 const pressButton = (name: string) => async (dialog: Locator) => {
-  await dialog.getByRole('button', { name, exact: true }).last().focus();
+  const button = dialog.getByRole('button', { name, exact: true }).last();
+  // First the checks a pointer's press waits for (visible, still for two frames, enabled), then
+  // the keyboard's press. A press in the first milliseconds of a dialog's fade-in (under reduced
+  // motion its transitions last 1 ms) starts its fade-out before react-bootstrap has seen the
+  // fade-in end, and that fade-out never ends: the dialog stays in the page, unseen (opacity 0).
+  // No hand is that quick; a script was, once in about a dozen runs of this sweep.
+  await button.click({ trial: true });
+  await button.focus();
   await dialog.page().keyboard.press('Enter');
 };
 
