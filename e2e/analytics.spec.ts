@@ -238,6 +238,10 @@ test.describe('analytics', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
+    // The login page's view goes once gtag has loaded there; a login pressed before that leaves
+    // by a fresh page load and takes the view with it (a clean-clone run missed '/login' once).
+    // A patient takes seconds to type; the test waits for the view as that time would.
+    await expectPageView(seen, '/login');
     await fillLogin(page, 'patient@example.com');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
