@@ -4,7 +4,7 @@
 import type { Probe } from './probes';
 import { TEST_INSTANCE_HEADER } from './probes';
 import type { ContractFinding, WireAnswer } from './types';
-import type { ContractValidator } from './validator';
+import { documentedResponseKey, type ContractValidator } from './validator';
 import { readWireAnswer, readWireRequest } from './wire';
 
 export interface ProbeOutcome {
@@ -75,10 +75,6 @@ function expectationFindings(probe: Probe, call: string, answer: WireAnswer): Co
   return [];
 }
 
-function isDocumentedStatus(responses: Record<string, unknown>, status: number): boolean {
-  return [String(status), `${String(status)[0]}XX`, 'default'].some((key) => key in responses);
-}
-
 export async function sendProbe(probe: Probe, context: SendContext): Promise<ProbeOutcome> {
   const label = probeLabel(probe);
   const request = requestOf(probe, context.base);
@@ -103,7 +99,7 @@ export async function sendProbe(probe: Probe, context: SendContext): Promise<Pro
   findings.push(...context.validator.checkAnswer(wire, operation, answer));
   // An undocumented status is the validator's finding already; one it allows may still not be
   // the one this probe must get (a 401 to a live token's read).
-  if (isDocumentedStatus(operation.operation.responses, answer.status)) {
+  if (documentedResponseKey(operation.operation.responses, answer.status) !== undefined) {
     findings.push(...expectationFindings(probe, `${probe.method} ${probe.path}`, answer));
   }
   return {

@@ -119,6 +119,11 @@ export function createContractValidator(
     return { value: found as T, pointer };
   }
 
+  // Headers the security schemes name (x-auth-token, x-access-token): read once, not per request.
+  const securityHeaders = Object.values(document.components?.securitySchemes ?? {})
+    .filter((scheme) => scheme.in === 'header' && scheme.name)
+    .map((scheme) => scheme.name!.toLowerCase());
+
   const patterns = Object.keys(document.paths)
     .map(patternOf)
     .sort((a, b) => a.holes - b.holes);
@@ -186,9 +191,6 @@ export function createContractValidator(
       return { operation: null, findings };
     }
     const params = parametersOf(matched);
-    const securityHeaders = Object.values(document.components?.securitySchemes ?? {})
-      .filter((scheme) => scheme.in === 'header' && scheme.name)
-      .map((scheme) => scheme.name!.toLowerCase());
     for (const { param, pointer } of params) {
       const raw =
         param.in === 'path'
@@ -260,7 +262,7 @@ export function createContractValidator(
 
   function responseFor(matched: MatchedOperation, status: number) {
     const responses = matched.operation.responses;
-    const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in responses);
+    const key = documentedResponseKey(responses, status);
     if (!key) return null;
     const { value, pointer } = resolve(responses[key] as ResponseObject | { $ref: string });
     return { response: value, pointer: pointer ?? `${matched.pointer}/responses/${key}` };
@@ -335,6 +337,14 @@ export function createContractValidator(
   }
 
   return { match, checkRequest, checkAnswer, operations };
+}
+
+/** The key of `responses` an answer of `status` takes: the status, its range (5XX), or default. */
+export function documentedResponseKey(
+  responses: Readonly<Record<string, unknown>>,
+  status: number,
+): string | undefined {
+  return [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in responses);
 }
 
 function mediaTypeMatches(documented: string, actual: string): boolean {
